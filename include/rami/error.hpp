@@ -1,0 +1,111 @@
+#pragma once
+// Errors: every refusal the engine makes is an `error` value (a stable code, the rule it
+// enforces and a sentence a player understands). Nothing in rami throws on bad input.
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace rami {
+
+/// The rule an error enforces: an id of ../shared/spec/variants.md, or `format` for input
+/// that is malformed (unknown card, bad JSON, ...).
+enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14 };
+
+/// "format", "R1", ..., "R14".
+[[nodiscard]] constexpr std::string_view to_string(rule_id rule) noexcept {
+    constexpr std::array<std::string_view, 15> names{"format", "R1", "R2",  "R3",  "R4",
+                                                     "R5",     "R6", "R7",  "R8",  "R9",
+                                                     "R10",    "R11", "R12", "R13", "R14"};
+    return names[static_cast<std::size_t>(rule)];
+}
+
+// One row per error code: name, rule, message. The X-macro keeps the three in one place, so a
+// code can never lack its message (tests/test_errors.cpp checks every row anyway).
+#define RAMI_ERROR_CODES(X)                                                                          \
+    X(unknown_card, format, "This is not a card: write a rank (A 2-10 J Q K) and a suit (S H D C), or JK.") \
+    X(empty_input, format, "No cards were given.")                                                  \
+    X(unknown_variant, format, "There is no variant of that name.")                                 \
+    X(invalid_option, format, "This option does not exist or has a value out of range.")           \
+    X(hand_too_large, format, "The hand has more cards than the hand analysis accepts.")           \
+    X(players_out_of_range, R1, "This variant is not played with that number of players.")          \
+    X(card_not_in_deck, R1, "This card is not part of this variant's deck.")                        \
+    X(too_many_copies, R1, "There are more copies of this card than the deck holds.")               \
+    X(meld_too_short, R3, "A meld needs at least three cards.")                                     \
+    X(meld_without_natural, R3, "A meld needs at least one card that is not a joker.")              \
+    X(not_a_meld, R3, "These cards are neither one rank in different suits (a set) nor one suit in sequence (a run).") \
+    X(set_repeats_suit, R3, "A set may not hold two cards of the same suit.")                       \
+    X(set_too_large, R3, "A set holds at most four cards, one of each suit.")                       \
+    X(run_repeats_rank, R3, "A run may not hold the same rank twice.")                              \
+    X(run_not_consecutive, R3, "The ranks of a run must follow each other without a gap.")         \
+    X(run_wraps, R3, "A run may not go round the corner (K-A-2): the ace is low or high, not both.") \
+    X(ace_high_not_allowed, R3, "In this variant the ace is low only: Q-K-A is not a run.")        \
+    X(run_too_long, R3, "A run holds at most thirteen cards.")                                      \
+    X(too_many_jokers, R3, "This meld holds more jokers than this variant allows.")                 \
+    X(opening_empty, R6, "An opening needs at least one meld.")                                     \
+    X(opening_below_minimum, R6, "These melds are worth less than the minimum needed to open.")     \
+    X(opening_needs_tierce_franche, R6, "The opening needs a tierce franche: a run of three or more cards without a joker.")
+
+/// Stable error codes; `to_string(code)` is the snake_case id used on the wire.
+enum class error_code : std::uint8_t {
+#define RAMI_X(name, rule, message) name,
+    RAMI_ERROR_CODES(RAMI_X)
+#undef RAMI_X
+};
+
+namespace detail {
+struct error_row {
+    std::string_view name;
+    rule_id rule;
+    std::string_view message;
+};
+inline constexpr error_row error_rows[] = {
+#define RAMI_X(name, rule, message) {#name, rule_id::rule, message},
+    RAMI_ERROR_CODES(RAMI_X)
+#undef RAMI_X
+};
+}  // namespace detail
+
+/// Every error code, in declaration order (for docs and tests).
+inline constexpr std::size_t error_code_count = std::size(detail::error_rows);
+
+/// The snake_case wire id of a code, e.g. "opening_below_minimum".
+[[nodiscard]] constexpr std::string_view to_string(error_code code) noexcept {
+    return detail::error_rows[static_cast<std::size_t>(code)].name;
+}
+/// The rule a code enforces.
+[[nodiscard]] constexpr rule_id rule_of(error_code code) noexcept {
+    return detail::error_rows[static_cast<std::size_t>(code)].rule;
+}
+/// The sentence a player reads for a code.
+[[nodiscard]] constexpr std::string_view message_of(error_code code) noexcept {
+    return detail::error_rows[static_cast<std::size_t>(code)].message;
+}
+
+/// A refusal: `code` (stable), `rule` (the rule it enforces) and `message()`, the code's
+/// sentence followed by `detail` when there is one (the card or field at fault).
+/// An error holds no heap memory unless `detail` is long.
+struct error {
+    error_code code{};
+    rule_id rule{};
+    std::string detail;
+
+    error() = default;
+    explicit error(error_code c, std::string d = {}) : code(c), rule(rule_of(c)), detail(std::move(d)) {}
+    error(error_code c, rule_id r, std::string d = {}) : code(c), rule(r), detail(std::move(d)) {}
+
+    /// The full sentence: the code's message, then the detail in parentheses.
+    [[nodiscard]] std::string message() const {
+        std::string text(message_of(code));
+        if (!detail.empty()) {
+            text += " (";
+            text += detail;
+            text += ")";
+        }
+        return text;
+    }
+    friend bool operator==(const error&, const error&) = default;
+};
+
+}  // namespace rami

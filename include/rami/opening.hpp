@@ -1,0 +1,44 @@
+#pragma once
+// The opening (première pose, R6): the first melds a seat lays, together, must reach the
+// variant's minimum (R5 points) and, in rami_francais, hold a tierce franche.
+
+#include <span>
+
+#include "rami/meld.hpp"
+#include "rami/result.hpp"
+#include "rami/rules.hpp"
+
+namespace rami {
+
+/// What a group of melds laid together counts for an opening.
+struct opening_summary {
+    int points = 0;               ///< the sum of the melds' R5 points
+    bool tierce_franche = false;  ///< one of them is a run of 3+ cards without a joker
+};
+
+/// The points and tierce franche of melds laid together (R5, R6).
+[[nodiscard]] constexpr opening_summary summarize_opening(std::span<const meld> melds) noexcept {
+    opening_summary s;
+    for (const meld& m : melds) {
+        s.points += m.points;
+        s.tierce_franche = s.tierce_franche || m.is_tierce_franche();
+    }
+    return s;
+}
+
+/// Whether melds laid together are a legal opening (R6): at least one meld, at least the
+/// minimum (`minimum` overrides the variant's when not negative, for options and for the
+/// "beat the previous opening" option), and a tierce franche where the variant wants one.
+/// Errors: `opening_empty`, `opening_below_minimum`, `opening_needs_tierce_franche` (R6).
+[[nodiscard]] inline result<void> check_opening(const rules& r, std::span<const meld> melds, int minimum = -1) {
+    if (melds.empty()) return error(error_code::opening_empty);
+    const opening_summary s = summarize_opening(melds);
+    const int needed = minimum >= 0 ? minimum : r.opening.minimum;
+    if (s.points < needed)
+        return error(error_code::opening_below_minimum,
+                     std::to_string(s.points) + " points, " + std::to_string(needed) + " needed");
+    if (r.opening.tierce_franche && !s.tierce_franche) return error(error_code::opening_needs_tierce_franche);
+    return {};
+}
+
+}  // namespace rami
