@@ -45,7 +45,11 @@ enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, 
     X(too_many_jokers, R3, "This meld holds more jokers than this variant allows.")                 \
     X(opening_empty, R6, "An opening needs at least one meld.")                                     \
     X(opening_below_minimum, R6, "These melds are worth less than the minimum needed to open.")     \
-    X(opening_needs_tierce_franche, R6, "The opening needs a tierce franche: a run of three or more cards without a joker.")
+    X(opening_needs_tierce_franche, R6, "The opening needs a tierce franche: a run of three or more cards without a joker.") \
+    X(invalid_json, format, "This is not valid JSON.")                                              \
+    X(wrong_json_type, format, "A JSON value does not have the expected type.")                     \
+    X(usage, format, "The command line is not valid: see --help.")                                  \
+    X(cannot_read_file, format, "The file cannot be read.")
 
 /// Stable error codes; `to_string(code)` is the snake_case id used on the wire.
 enum class error_code : std::uint8_t {
