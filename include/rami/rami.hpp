@@ -2,6 +2,7 @@
 // Umbrella header: the whole rules engine except JSON (see rami/json.hpp).
 #include "rami/card.hpp"
 #include "rami/error.hpp"
+#include "rami/hand.hpp"
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
 #include "rami/policy.hpp"

@@ -1,0 +1,530 @@
+#pragma once
+// Hand analysis, exact for every variant (R3, R5, R6, R7, R13): the best lay-down of a hand,
+// its minimum deadwood, the best discard, and whether it can go out now.
+//
+// How: the hand becomes two bit boards (cards held at least once, and twice) and a joker
+// count. Every meld the hand could lay is listed once, as the natural cards it uses plus a
+// number of jokers (jokers may also stand in for a card the hand holds, which an exact answer
+// needs). A depth-first search then decides the lowest card left: it is deadwood, or it goes
+// into one of the listed melds that contain it. Each packing of melds is met once (no
+// orderings of meld groups are enumerated), and a bound on what the cards left could still add
+// cuts the search. See docs/hand_analysis.md.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "rami/card.hpp"
+#include "rami/meld.hpp"
+#include "rami/result.hpp"
+#include "rami/rules.hpp"
+
+namespace rami {
+
+/// The most cards `hand_solver` analyses at once (a hand in play holds at most 16).
+inline constexpr int max_analysed_hand = 24;
+
+/// What a seat lays from its hand: the melds (in the order to lay them), the cards it keeps,
+/// the melds' R5 points and the R13 penalty of the cards kept.
+struct lay_down {
+    std::vector<meld> melds;
+    std::vector<card> left;
+    int points = 0;
+    int deadwood = 0;
+};
+
+/// The card to discard from a hand that holds one card more than it keeps, and the minimum
+/// deadwood (R13) of what is kept.
+struct discard_choice {
+    card discard;
+    int deadwood = 0;
+};
+
+/// R13: the penalty of a card left in hand at the end of a round.
+[[nodiscard]] constexpr int penalty_of(const rules& r, card c) noexcept {
+    if (c.is_joker()) return r.scoring.joker_penalty;
+    return c.rank() == ace ? r.scoring.ace_penalty : c.rank() >= 10 ? 10 : c.rank();
+}
+
+/// R13: the penalty of cards left in hand.
+[[nodiscard]] constexpr int penalty_of(const rules& r, std::span<const card> cards) noexcept {
+    int total = 0;
+    for (const card c : cards) total += penalty_of(r, c);
+    return total;
+}
+
+namespace detail {
+
+/// Bit of a natural card on a board: suit * 16 + rank - 1 (a suit's 13 ranks in one lane).
+[[nodiscard]] constexpr int board_bit(card c) noexcept { return static_cast<int>(c.suit()) * 16 + c.rank() - 1; }
+[[nodiscard]] constexpr card card_at_bit(int bit) noexcept { return card(bit % 16 + 1, static_cast<suit>(bit / 16)); }
+
+/// A hand as bit boards: `one` holds each card held at least once, `two` each card held twice.
+struct hand_boards {
+    std::uint64_t one = 0;
+    std::uint64_t two = 0;
+    int jokers = 0;
+};
+
+/// Removes one copy of each card of `mask` (all held) from the boards.
+constexpr void take_once(std::uint64_t& one, std::uint64_t& two, std::uint64_t mask) noexcept {
+    one = (one & ~mask) | (two & mask);
+    two &= ~mask;
+}
+
+/// A meld the hand could lay: the natural cards it uses, its jokers and what it is worth.
+struct meld_option {
+    std::uint64_t naturals = 0;
+    std::int32_t score = 0;     // what the current search counts it for
+    std::int32_t bound = 0;     // the bound weight of its cards (see search_goal)
+    std::int16_t points = 0;    // R5
+    std::int16_t penalty = 0;   // R13 penalty of its cards
+    std::uint8_t jokers = 0;
+    std::uint8_t size = 0;
+    std::uint8_t low = 0;       // run: first position; set: rank
+    std::uint8_t suit = 0;      // run: suit
+    meld_kind kind = meld_kind::run;
+    bool franche = false;       // a run without joker (R6)
+};
+
+/// What a search maximises and which lay-downs it accepts.
+struct search_goal {
+    enum class measure : std::uint8_t { penalty, points, cards };
+    measure counts = measure::penalty;
+    bool keep_card = false;     // leave at least one card (R7)
+    bool discard_bonus = false; // add the costliest card left, which is discarded
+    int min_points = 0;         // an opening's minimum (R6)
+    bool need_franche = false;  // an opening's tierce franche (R6)
+};
+
+}  // namespace detail
+
+/// The hand analysis. Keeps its buffers between calls, so a program that analyses many hands
+/// creates one solver and reuses it: after the first calls, an analysis allocates nothing
+/// except the `lay_down` it returns. Not thread-safe: one solver per thread.
+///
+/// Every function refuses a hand with an error, never a crash: `hand_too_large` (more than
+/// `max_analysed_hand` cards), `card_not_in_deck` (a joker where the variant has none),
+/// `too_many_copies` (more copies of a card than the variant's decks hold).
+class hand_solver {
+public:
+    /// The smallest R13 penalty that the cards not laid can have (melds only, no lay-off).
+    [[nodiscard]] result<int> min_deadwood(const rules& r, std::span<const card> hand) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        run({detail::search_goal::measure::penalty, false, false, 0, false});
+        return total_penalty_ - best_score_;
+    }
+
+    /// For a hand holding one card more than it keeps: the discard that leaves the smallest
+    /// minimum deadwood, and that deadwood. Error `meld_too_short`-free: an empty hand gives
+    /// `empty_input`.
+    [[nodiscard]] result<discard_choice> best_discard(const rules& r, std::span<const card> hand) {
+        if (hand.empty()) return error(error_code::empty_input);
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        run({detail::search_goal::measure::penalty, true, true, 0, false});
+        return discard_choice{best_discard_, total_penalty_ - best_score_};
+    }
+
+    /// The lay-down worth the most R5 points, keeping a card to discard where the variant
+    /// needs one (R7); among equals, the one leaving the least penalty. A seat that has not
+    /// `opened` gets the best legal opening (R6: minimum and tierce franche), or no melds when
+    /// it has none.
+    [[nodiscard]] result<lay_down> best_lay_down(const rules& r, std::span<const card> hand, bool opened) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, 0, false};
+        if (!opened) {
+            goal.min_points = r.opening.minimum;
+            goal.need_franche = r.opening.tierce_franche;
+        }
+        run(goal);
+        return build_lay_down(r, hand);
+    }
+
+    /// Whether the hand can be laid down whole now, keeping only the card to discard where the
+    /// variant needs one (R7, R11), from the hand alone (no lay-off). A seat that has not
+    /// opened must meet R6 unless the variant exempts going out in one go (seed 000).
+    [[nodiscard]] result<bool> can_go_out(const rules& r, std::span<const card> hand, bool opened) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        detail::search_goal goal{detail::search_goal::measure::cards, r.keep_card_to_discard, false, 0, false};
+        if (!opened && !r.opening.going_out_exempt) {
+            goal.min_points = r.opening.minimum;
+            goal.need_franche = r.opening.tierce_franche;
+        }
+        run(goal);
+        return best_score_ != no_score && best_score_ >= static_cast<int>(hand.size()) - 1;
+    }
+
+private:
+    using goal_t = detail::search_goal;
+
+    result<void> load(const rules& r, std::span<const card> hand) {
+        if (hand.size() > static_cast<std::size_t>(max_analysed_hand))
+            return error(error_code::hand_too_large, std::to_string(hand.size()) + " cards, at most " +
+                                                         std::to_string(max_analysed_hand));
+        rules_ = &r;
+        boards_ = {};
+        total_penalty_ = 0;
+        for (const card c : hand) {
+            if (c.index() < 0 || c.index() > card::joker_index) return error(error_code::unknown_card);
+            total_penalty_ += penalty_of(r, c);
+            if (c.is_joker()) {
+                if (!r.has_jokers()) return error(error_code::card_not_in_deck, "JK");
+                ++boards_.jokers;
+                continue;
+            }
+            const std::uint64_t bit = std::uint64_t{1} << detail::board_bit(c);
+            if ((boards_.one & bit) == 0) {
+                boards_.one |= bit;
+            } else if ((boards_.two & bit) == 0 && r.copies() >= 2) {
+                boards_.two |= bit;
+            } else {
+                return error(error_code::too_many_copies, to_string(c));
+            }
+        }
+        if (boards_.jokers > r.jokers_in_deck(r.deal.max_players)) return error(error_code::too_many_copies, "JK");
+        return {};
+    }
+
+    // --- listing the melds a hand could lay -------------------------------------------------
+
+    void add_option(detail::meld_option option) {
+        const rules& r = *rules_;
+        option.penalty = static_cast<std::int16_t>(option.penalty + option.jokers * r.scoring.joker_penalty);
+        options_.push_back(option);
+    }
+
+    /// Every run of one suit: each window of positions with at most the allowed jokers, and
+    /// each choice of held cards a joker stands in for.
+    void list_runs(int suit_index) {
+        const rules& r = *rules_;
+        const unsigned lane = static_cast<unsigned>(boards_.one >> (16 * suit_index)) & 0x1FFFu;
+        if (lane == 0) return;
+        const int jokers = std::min(r.melds.max_jokers_run, boards_.jokers);
+        if (std::popcount(lane) + jokers < 3) return;
+        const int last_position = r.melds.circular ? 25 : detail::last_position(r.melds);
+        const int last_start = r.melds.circular ? 13 : last_position - 2;
+        for (int start = 1; start <= last_start; ++start) {
+            unsigned held = 0;  // bit i: the card at position start + i is held
+            int gaps = 0;
+            for (int length = 1; length <= max_meld_size && start + length - 1 <= last_position; ++length) {
+                const int rank = rank_at_position(start + length - 1);
+                if ((lane >> (rank - 1)) & 1u) {
+                    held |= 1u << (length - 1);
+                } else if (++gaps > jokers) {
+                    break;
+                }
+                if (length >= 3 && held != 0) list_run_stand_ins(suit_index, start, length, held, gaps, jokers - gaps, 0);
+            }
+        }
+    }
+
+    /// Runs of the window, with `spare` more jokers standing in for held cards at bit `from` or
+    /// above of `held`.
+    void list_run_stand_ins(int suit_index, int start, int length, unsigned held, int gaps, int spare, int from) {
+        add_run(suit_index, start, length, held, gaps);
+        if (spare == 0 || std::popcount(held) <= 1) return;
+        for (int i = from; i < length; ++i)
+            if ((held >> i) & 1u)
+                list_run_stand_ins(suit_index, start, length, held & ~(1u << i), gaps + 1, spare - 1, i + 1);
+    }
+
+    void add_run(int suit_index, int start, int length, unsigned held, int jokers) {
+        const rules& r = *rules_;
+        detail::meld_option option;
+        option.kind = meld_kind::run;
+        option.low = static_cast<std::uint8_t>(start);
+        option.size = static_cast<std::uint8_t>(length);
+        option.suit = static_cast<std::uint8_t>(suit_index);
+        option.jokers = static_cast<std::uint8_t>(jokers);
+        option.franche = jokers == 0;
+        int points = 0;
+        int penalty = 0;
+        for (int i = 0; i < length; ++i) {
+            const int rank = rank_at_position(start + i);
+            const int ace_value = i == 0 ? r.points.ace_low_run : r.points.ace_high_run;
+            if ((held >> i) & 1u) {
+                const card c(rank, static_cast<suit>(suit_index));
+                option.naturals |= std::uint64_t{1} << detail::board_bit(c);
+                points += natural_points(rank, ace_value);
+                penalty += penalty_of(r, c);
+            } else {
+                points += r.points.joker_fixed > 0 ? r.points.joker_fixed : natural_points(rank, ace_value);
+            }
+        }
+        option.points = static_cast<std::int16_t>(points);
+        option.penalty = static_cast<std::int16_t>(penalty);
+        add_option(option);
+    }
+
+    /// Every set of one rank: each choice of held suits, with the jokers allowed.
+    void list_sets(int rank) {
+        const rules& r = *rules_;
+        unsigned suits = 0;
+        for (int s = 0; s < 4; ++s)
+            if ((boards_.one >> (s * 16 + rank - 1)) & 1u) suits |= 1u << s;
+        const int max_jokers = std::min(r.melds.max_jokers_set, boards_.jokers);
+        if (std::popcount(suits) + max_jokers < 3) return;
+        const int value = natural_points(rank, r.points.ace_set);
+        const int joker_value = r.points.joker_fixed > 0 ? r.points.joker_fixed : value;
+        for (unsigned chosen = suits; chosen != 0; chosen = (chosen - 1) & suits) {
+            const int naturals = std::popcount(chosen);
+            for (int jokers = std::max(0, 3 - naturals); jokers <= std::min(max_jokers, 4 - naturals); ++jokers) {
+                detail::meld_option option;
+                option.kind = meld_kind::set;
+                option.low = static_cast<std::uint8_t>(rank);
+                option.size = static_cast<std::uint8_t>(naturals + jokers);
+                option.jokers = static_cast<std::uint8_t>(jokers);
+                int penalty = 0;
+                for (int s = 0; s < 4; ++s) {
+                    if (((chosen >> s) & 1u) == 0) continue;
+                    const card c(rank, static_cast<suit>(s));
+                    option.naturals |= std::uint64_t{1} << detail::board_bit(c);
+                    penalty += penalty_of(r, c);
+                }
+                option.points = static_cast<std::int16_t>(naturals * value + jokers * joker_value);
+                option.penalty = static_cast<std::int16_t>(penalty);
+                add_option(option);
+            }
+        }
+    }
+
+    // --- the search ---------------------------------------------------------------------------
+
+    /// What a card may add to the search's measure, at most (for the bound).
+    [[nodiscard]] int bound_weight(card c) const noexcept {
+        const rules& r = *rules_;
+        switch (goal_.counts) {
+            case goal_t::measure::penalty: return penalty_of(r, c);
+            case goal_t::measure::cards: return 1;
+            case goal_t::measure::points: break;
+        }
+        const int best_ace = std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
+        int most = 0;
+        if (c.is_joker())
+            most = r.points.joker_fixed > 0 ? r.points.joker_fixed : std::max(10, best_ace);
+        else
+            most = natural_points(c.rank(), best_ace);
+        return most * points_scale + penalty_of(r, c);
+    }
+
+    [[nodiscard]] int option_score(const detail::meld_option& option) const noexcept {
+        switch (goal_.counts) {
+            case goal_t::measure::penalty: return option.penalty;
+            case goal_t::measure::cards: return option.size;
+            case goal_t::measure::points: break;
+        }
+        return option.points * points_scale + option.penalty;
+    }
+
+    void run(const goal_t& goal) {
+        goal_ = goal;
+        options_.clear();
+        for (int s = 0; s < 4; ++s) list_runs(s);
+        for (int rank = 1; rank <= 13; ++rank) list_sets(rank);
+        for (auto& option : options_) {
+            option.score = option_score(option);
+            option.bound = option.jokers * joker_weight();
+            for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
+                option.bound += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+        }
+        // Melds that use the same cards and jokers differ only in score (where a joker stands):
+        // keep the best of each, then sort by lowest card and best score first, since a good
+        // lay-down found early cuts more of the search.
+        std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
+            if (a.naturals != b.naturals) return a.naturals < b.naturals;
+            return a.jokers != b.jokers ? a.jokers < b.jokers : a.score > b.score;
+        });
+        options_.erase(std::unique(options_.begin(), options_.end(),
+                                   [](const detail::meld_option& a, const detail::meld_option& b) {
+                                       return a.naturals == b.naturals && a.jokers == b.jokers;
+                                   }),
+                       options_.end());
+        std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
+            const int la = std::countr_zero(a.naturals);
+            const int lb = std::countr_zero(b.naturals);
+            if (la != lb) return la < lb;
+            return a.score != b.score ? a.score > b.score : a.naturals < b.naturals;
+        });
+        first_option_.fill(static_cast<int>(options_.size()));
+        for (int i = static_cast<int>(options_.size()) - 1; i >= 0; --i)
+            first_option_[static_cast<std::size_t>(std::countr_zero(options_[static_cast<std::size_t>(i)].naturals))] = i;
+        for (int bit = 63; bit >= 0; --bit)
+            first_option_[static_cast<std::size_t>(bit)] =
+                std::min(first_option_[static_cast<std::size_t>(bit)], first_option_[static_cast<std::size_t>(bit) + 1]);
+
+        int rest = boards_.jokers * joker_weight();
+        for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+        for (std::uint64_t m = boards_.two; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+
+        best_score_ = no_score;
+        best_depth_ = 0;
+        best_discard_ = card::joker();
+        search_state start;
+        start.one = boards_.one;
+        start.two = boards_.two;
+        start.jokers = boards_.jokers;
+        start.rest = rest;
+        search(start, 0, 64, 0);
+    }
+
+    [[nodiscard]] int joker_weight() const noexcept { return bound_weight(card::joker()); }
+
+    struct search_state {
+        std::uint64_t one = 0;
+        std::uint64_t two = 0;
+        int jokers = 0;
+        int score = 0;       // what the melds chosen count for
+        int rest = 0;        // the most the cards not yet decided could add
+        int points = 0;      // R5 points of the melds chosen
+        bool franche = false;
+        int left = 0;        // natural cards left out
+        int left_worst = -1; // the highest penalty left out
+        int left_worst_bit = -1;
+    };
+
+    void search(const search_state& s, int depth, int parent_card, int parent_option) {
+        const int worst_left = std::max(s.left_worst, 0);
+        if (s.score + s.rest + (goal_.discard_bonus ? worst_left : 0) <= best_score_) return;
+        if (s.one == 0) {
+            finish(s, depth);
+            return;
+        }
+        const int low = std::countr_zero(s.one);
+        const std::uint64_t low_bit = std::uint64_t{1} << low;
+        // The lowest card in a meld: each listed meld whose lowest card it is.
+        const int first = low == parent_card ? parent_option : first_option_[static_cast<std::size_t>(low)];
+        const int end = first_option_[static_cast<std::size_t>(low) + 1];
+        for (int i = first; i < end; ++i) {
+            const detail::meld_option& option = options_[static_cast<std::size_t>(i)];
+            if ((option.naturals & ~s.one) != 0 || option.jokers > s.jokers) continue;
+            search_state next = s;
+            detail::take_once(next.one, next.two, option.naturals);
+            next.jokers -= option.jokers;
+            next.score += option.score;
+            next.rest -= option.bound;
+            next.points += option.points;
+            next.franche = next.franche || option.franche;
+            chosen_[static_cast<std::size_t>(depth)] = i;
+            search(next, depth + 1, low, i);
+        }
+        // The lowest card left in hand, with its other copy: a copy in a meld and one left is
+        // the packing met above.
+        search_state next = s;
+        const int copies = ((s.two & low_bit) != 0) ? 2 : 1;
+        const card c = detail::card_at_bit(low);
+        next.one &= ~low_bit;
+        next.two &= ~low_bit;
+        next.rest -= copies * bound_weight(c);
+        next.left += copies;
+        if (penalty_of(*rules_, c) > next.left_worst) {
+            next.left_worst = penalty_of(*rules_, c);
+            next.left_worst_bit = low;
+        }
+        search(next, depth, 64, 0);
+    }
+
+    void finish(const search_state& s, int depth) {
+        const int left = s.left + s.jokers;
+        if ((goal_.keep_card || goal_.discard_bonus) && left == 0) return;
+        if (s.points < goal_.min_points || (goal_.need_franche && !s.franche)) return;
+        int score = s.score;
+        card discard = s.left_worst_bit >= 0 ? detail::card_at_bit(s.left_worst_bit) : card::joker();
+        if (goal_.discard_bonus) {
+            int worst = s.left_worst;
+            if (s.jokers > 0 && rules_->scoring.joker_penalty > worst) {
+                worst = rules_->scoring.joker_penalty;
+                discard = card::joker();
+            }
+            score += worst;
+        }
+        if (score <= best_score_) return;
+        best_score_ = score;
+        best_discard_ = discard;
+        best_depth_ = depth;
+        std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
+    }
+
+    // --- the answer ----------------------------------------------------------------------------
+
+    [[nodiscard]] meld meld_of(const detail::meld_option& option) const {
+        meld m;
+        m.kind = option.kind;
+        m.size = option.size;
+        m.low = option.low;
+        m.jokers = option.jokers;
+        m.points = option.points;
+        if (option.kind == meld_kind::run) {
+            m.suit = static_cast<suit>(option.suit);
+            for (int i = 0; i < option.size; ++i) {
+                const card c(rank_at_position(option.low + i), m.suit);
+                const bool natural = (option.naturals >> detail::board_bit(c)) & 1u;
+                m.cards[static_cast<std::size_t>(i)] = natural ? c : card::joker();
+            }
+            return m;
+        }
+        // A set: its natural cards, then its jokers; a lone natural card between two jokers, so
+        // that the list does not read as a run (R4).
+        int n = 0;
+        for (std::uint64_t bits = option.naturals; bits != 0; bits &= bits - 1)
+            m.cards[static_cast<std::size_t>(n++)] = detail::card_at_bit(std::countr_zero(bits));
+        while (n < option.size) m.cards[static_cast<std::size_t>(n++)] = card::joker();
+        if (std::popcount(option.naturals) == 1 && option.size == 3) std::swap(m.cards[0], m.cards[1]);
+        return m;
+    }
+
+    [[nodiscard]] lay_down build_lay_down(const rules& r, std::span<const card> hand) const {
+        lay_down result;
+        if (best_score_ == no_score) {
+            result.left.assign(hand.begin(), hand.end());
+            result.deadwood = penalty_of(r, hand);
+            return result;
+        }
+        std::array<int, card::index_count> held{};
+        for (const card c : hand) ++held[static_cast<std::size_t>(c.index())];
+        for (int d = 0; d < best_depth_; ++d) {
+            const meld m = meld_of(options_[static_cast<std::size_t>(best_chosen_[static_cast<std::size_t>(d)])]);
+            for (const card c : m.laid()) --held[static_cast<std::size_t>(c.index())];
+            result.points += m.points;
+            result.melds.push_back(m);
+        }
+        for (int i = 0; i < card::index_count; ++i)
+            for (int k = 0; k < held[static_cast<std::size_t>(i)]; ++k) result.left.push_back(card::from_index(i));
+        result.deadwood = penalty_of(r, result.left);
+        return result;
+    }
+
+    static constexpr int points_scale = 1024;  // points first, then penalty, in one score
+    static constexpr int no_score = -1;
+
+    const rules* rules_ = nullptr;
+    detail::hand_boards boards_;
+    int total_penalty_ = 0;
+    goal_t goal_;
+    std::vector<detail::meld_option> options_;
+    std::array<int, 66> first_option_{};
+    std::array<int, max_analysed_hand> chosen_{};
+    std::array<int, max_analysed_hand> best_chosen_{};
+    int best_depth_ = 0;
+    int best_score_ = no_score;
+    card best_discard_;
+};
+
+/// One-off versions of hand_solver's functions (they allocate their buffers on each call).
+[[nodiscard]] inline result<int> min_deadwood(const rules& r, std::span<const card> hand) {
+    return hand_solver{}.min_deadwood(r, hand);
+}
+[[nodiscard]] inline result<discard_choice> best_discard(const rules& r, std::span<const card> hand) {
+    return hand_solver{}.best_discard(r, hand);
+}
+[[nodiscard]] inline result<lay_down> best_lay_down(const rules& r, std::span<const card> hand, bool opened) {
+    return hand_solver{}.best_lay_down(r, hand, opened);
+}
+[[nodiscard]] inline result<bool> can_go_out(const rules& r, std::span<const card> hand, bool opened) {
+    return hand_solver{}.can_go_out(r, hand, opened);
+}
+
+}  // namespace rami
