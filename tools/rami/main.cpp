@@ -1,0 +1,51 @@
+// The `rami` command: registers the subcommands, parses the command line, runs the one given.
+// Usage errors exit 2 with an error JSON (code `usage`); no exception ever leaves main.
+
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "output.hpp"
+#include "rami/version.hpp"
+
+namespace {
+
+int usage_error(const std::string& what) {
+    return rami_cli::report_malformed(rami::error(rami::error_code::usage, what));
+}
+
+int run(int argc, char** argv) {
+    CLI::App app{"rami: the rules of Rami card games (see interface.md for the JSON)", "rami"};
+    app.set_version_flag("--version", std::string("rami ") + rami::version_string);
+    const std::vector<rami_cli::command> commands{
+        rami_cli::add_meld_command(app),
+        rami_cli::add_opening_command(app),
+        rami_cli::add_best_command(app),
+    };
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // --help and --version are "errors" with exit code 0: CLI11 prints them.
+        if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);
+        return usage_error(e.what());
+    }
+    for (const rami_cli::command& c : commands)
+        if (c.app->parsed()) return c.run();
+    return usage_error("a subcommand is needed: meld, opening or best");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& e) {
+        std::cerr << "rami: internal error: " << e.what() << '\n';
+    } catch (...) {
+        std::cerr << "rami: internal error\n";
+    }
+    return rami_cli::internal;
+}
