@@ -154,7 +154,7 @@ expect 2 "$(is_error cannot_read_file format)" -- best --variant rummy_classic -
 expect 2 "$(is_error usage format)" -- best --variant rummy_classic --batch "$HANDS" 7H 8H 9H
 
 if [ "$failures" -ne 0 ]; then
-    echo "$failures of $checks checks failed" >&2
+    echo "$failures failure(s) in $checks checks" >&2
     exit 1
 fi
 echo "all $checks checks passed"
