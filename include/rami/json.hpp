@@ -21,13 +21,10 @@
 
 #include "rami/card.hpp"
 #include "rami/error.hpp"
+#include "rami/hand.hpp"
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
 #include "rami/result.hpp"
-#if __has_include("rami/hand.hpp")
-#include "rami/hand.hpp"
-#define RAMI_JSON_HAS_HAND 1
-#endif
 
 namespace rami {
 
@@ -82,13 +79,11 @@ inline void to_json(nlohmann::json& j, const opening_summary& s) {
     j = nlohmann::json{{"points", s.points}, {"tierce_franche", s.tierce_franche}};
 }
 
-#ifdef RAMI_JSON_HAS_HAND
 /// A lay-down of a hand (rami/hand.hpp, `rami best`): {"melds": [meld...], "points": N (R5),
 /// "left": [cards], "deadwood": N (R13 values of the cards left)}.
 inline void to_json(nlohmann::json& j, const lay_down& d) {
     j = nlohmann::json{{"melds", d.melds}, {"points", d.points}, {"left", d.left}, {"deadwood", d.deadwood}};
 }
-#endif
 
 // --- non-throwing input helpers --------------------------------------------------------
 
