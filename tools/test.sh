@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Configure, build and test rami with GCC and Clang (presets gcc and clang),
+# installing the Debian packages it needs first. Usage: tools/test.sh
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source tools/lib/deps.sh
+
+rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libcli11-dev
+
+failed=()
+for preset in gcc clang; do
+  echo "=== preset $preset ==="
+  cmake --preset "$preset" && cmake --build --preset "$preset" && ctest --preset "$preset" \
+    || failed+=("$preset")
+done
+
+if ((${#failed[@]})); then
+  echo "tools/test.sh: FAILED with preset(s): ${failed[*]}"
+  exit 1
+fi
+echo "tools/test.sh: all builds and tests passed (gcc, clang)"
