@@ -271,13 +271,15 @@ void compare_variant(const rules& r, std::uint64_t seed, const std::vector<batch
     CHECK(failures.empty());
 }
 
-// Per variant: uniform hands of 7-11 cards, meld-dense hands of 7-11, and a few hundred larger
-// hands of 13-15 (uniform and dense). Seeds differ per variant.
+// Per variant: uniform and meld-dense hands of 7-11 cards, then fewer larger hands of 12-15
+// and a few of 16-20 (mostly dense). Seeds differ per variant.
 const std::vector<batch> default_batches{
-    {1500, 7, 11, false},
-    {1500, 7, 11, true},
-    {60, 13, 15, false},
-    {140, 13, 15, true},
+    {3000, 7, 11, false},
+    {3000, 7, 11, true},
+    {250, 12, 15, false},
+    {600, 12, 15, true},
+    {15, 16, 20, false},
+    {45, 16, 20, true},
 };
 
 void compare_variant_by_id(std::string_view id, std::uint64_t seed) {

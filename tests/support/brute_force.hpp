@@ -16,13 +16,16 @@
 // Every split of the hand into melds and cards left over is met this way. For each remaining
 // multiset the recursion returns a summary: for each (points of the melds, has a tierce
 // franche, cards left 0/1/2+) the smallest penalty of the cards left. It is memoized on the
-// multiset (std::map). The public functions read their answer off the summary of the hand.
+// multiset (std::unordered_map). The public functions read their answer off the summary of the hand.
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
-#include <map>
+#include <functional>
+#include <unordered_map>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "rami/card.hpp"
@@ -107,8 +110,11 @@ public:
 
 private:
     using counts = std::array<std::uint8_t, rami::card::index_count>;
-    /// Encoded outcome (see encode) -> least penalty left.
-    using summary = std::map<int, int>;
+    /// (encoded outcome, see encode; least penalty left), one entry per outcome, sorted.
+    using summary = std::vector<std::pair<int, int>>;
+    /// A multiset packed for the memo: 2 bits per natural card (at most 2 copies exist) and
+    /// the jokers.
+    using memo_key = std::pair<std::uint64_t, std::uint64_t>;
 
     struct outcome {
         int points = 0;
@@ -125,7 +131,7 @@ private:
     /// The summary of a whole hand (the memo is trimmed here, never inside the recursion,
     /// which holds references into it).
     const summary& solve_hand(std::span<const rami::card> hand) {
-        if (memo_.size() > 1'000'000) memo_.clear();
+        if (memo_.size() > 20'000) memo_.clear();
         return solve(counts_of(hand));
     }
 
@@ -135,19 +141,47 @@ private:
         return c;
     }
 
-    static void keep_best(summary& s, const outcome& o, int deadwood) {
-        const auto [it, inserted] = s.emplace(encode(o), deadwood);
-        if (!inserted && deadwood < it->second) it->second = deadwood;
+    static memo_key key_of(const counts& hand) {
+        memo_key key{0, hand[static_cast<std::size_t>(rami::card::joker_index)]};
+        for (int i = 0; i < rami::card::joker_index; ++i) {
+            const std::uint64_t n = hand[static_cast<std::size_t>(i)];
+            if (i < 32)
+                key.first |= n << (2 * i);
+            else
+                key.second |= n << (2 * (i - 32) + 8);
+        }
+        return key;
+    }
+
+    /// The fewest gaps between distinct ranks (bit r of `ranks` for rank r) in a run, the ace
+    /// read low (1) or high (14); 0 when runs may go round the corner (best_reading alone
+    /// decides then).
+    int run_gaps(unsigned ranks) const {
+        if (rules_.melds.circular) return 0;
+        const int count = std::popcount(ranks);
+        const auto spread = [count](unsigned bits) { return std::bit_width(bits) - std::countr_zero(bits) - count; };
+        const unsigned ace = 1u << rami::ace;
+        return (ranks & ace) ? std::min(spread(ranks), spread((ranks & ~ace) | (1u << 14))) : spread(ranks);
+    }
+
+    static void keep_best(summary& s, const outcome& o, int deadwood) { s.emplace_back(encode(o), deadwood); }
+
+    /// Sorts by outcome and keeps the least penalty of each.
+    static void compress(summary& s) {
+        std::sort(s.begin(), s.end());
+        s.erase(std::unique(s.begin(), s.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
+                s.end());
     }
 
     const summary& solve(const counts& hand) {
-        if (const auto found = memo_.find(hand); found != memo_.end()) return found->second;
+        const memo_key key = key_of(hand);
+        if (const auto found = memo_.find(key); found != memo_.end()) return found->second;
         summary result;
         int first = 0;
         while (first < rami::card::index_count && hand[static_cast<std::size_t>(first)] == 0) ++first;
         if (first == rami::card::index_count) {
             keep_best(result, outcome{}, 0);
-            return memo_.emplace(hand, std::move(result)).first->second;
+            return memo_.emplace(key, std::move(result)).first->second;
         }
         const rami::card c = rami::card::from_index(first);
 
@@ -156,8 +190,8 @@ private:
             counts rest = hand;
             --rest[static_cast<std::size_t>(first)];
             const int penalty = rami::penalty_of(rules_, c);
-            for (const auto& [key, deadwood] : solve(rest)) {
-                outcome o = decode(key);
+            for (const auto& [code, deadwood] : solve(rest)) {
+                outcome o = decode(code);
                 o.left = std::min(o.left + 1, 2);
                 keep_best(result, o, deadwood + penalty);
             }
@@ -181,20 +215,30 @@ private:
                 for (std::uint32_t mask = 0; mask < (std::uint32_t{1} << n); ++mask) {
                     // A subset with no card of the rank family is met in the suit family.
                     if (family == &same_rank && mask == 0) continue;
+                    // Only to save time: a run needs a joker for each gap between its natural
+                    // cards (the ace read low or high), so fewer jokers cannot make one.
+                    int least_jokers = 0;
+                    if (family == &same_suit) {
+                        unsigned ranks = 1u << c.rank();
+                        for (std::size_t i = 0; i < n; ++i)
+                            if ((mask >> i) & 1u) ranks |= 1u << (*family)[i].rank();
+                        least_jokers = run_gaps(ranks);
+                        if (least_jokers > jokers) continue;
+                    }
                     std::vector<rami::card> meld_cards{c};
                     for (std::size_t i = 0; i < n; ++i)
                         if ((mask >> i) & 1u) meld_cards.push_back((*family)[i]);
                     for (int j = 0; j <= jokers; ++j) {
                         if (j > 0) meld_cards.push_back(rami::card::joker());
-                        if (meld_cards.size() < 3) continue;
+                        if (meld_cards.size() < 3 || j < least_jokers) continue;
                         const auto reading = rami::best_reading(rules_, meld_cards);
                         if (!reading) continue;
                         counts after = rest;
                         for (std::size_t i = 1; i < meld_cards.size(); ++i)
                             --after[static_cast<std::size_t>(meld_cards[i].index())];
                         const bool franche = j == 0 && reading->kind == rami::meld_kind::run;
-                        for (const auto& [key, deadwood] : solve(after)) {
-                            outcome o = decode(key);
+                        for (const auto& [code, deadwood] : solve(after)) {
+                            outcome o = decode(code);
                             o.points += reading->points;
                             o.franche = o.franche || franche;
                             keep_best(result, o, deadwood);
@@ -203,11 +247,17 @@ private:
                 }
             }
         }
-        return memo_.emplace(hand, std::move(result)).first->second;
+        compress(result);
+        return memo_.emplace(key, std::move(result)).first->second;
     }
 
     rami::rules rules_;
-    std::map<counts, summary> memo_;
+    struct key_hash {
+        std::size_t operator()(const memo_key& k) const noexcept {
+            return std::hash<std::uint64_t>{}(k.first * 0x9E3779B97F4A7C15ull ^ k.second);
+        }
+    };
+    std::unordered_map<memo_key, summary, key_hash> memo_;
 };
 
 }  // namespace rami_test
