@@ -274,12 +274,12 @@ void compare_variant(const rules& r, std::uint64_t seed, const std::vector<batch
 // Per variant: uniform and meld-dense hands of 7-11 cards, then fewer larger hands of 12-15
 // and a few of 16-20 (mostly dense). Seeds differ per variant.
 const std::vector<batch> default_batches{
-    {3000, 7, 11, false},
-    {3000, 7, 11, true},
-    {250, 12, 15, false},
-    {600, 12, 15, true},
-    {15, 16, 20, false},
-    {45, 16, 20, true},
+    {4000, 7, 11, false},
+    {4000, 7, 11, true},
+    {300, 12, 15, false},
+    {800, 12, 15, true},
+    {20, 16, 20, false},
+    {50, 16, 20, true},
 };
 
 void compare_variant_by_id(std::string_view id, std::uint64_t seed) {
@@ -305,4 +305,13 @@ TEST_CASE("hand analysis vs brute force: rami_francais", "[hand][reference]") {
 TEST_CASE("hand analysis vs brute force: rami7", "[hand][reference]") { compare_variant_by_id("rami7", 0x7); }
 TEST_CASE("hand analysis vs brute force: rummy_classic", "[hand][reference]") {
     compare_variant_by_id("rummy_classic", 0xC1A5);
+}
+
+TEST_CASE("hand analysis vs brute force: rami_francais with circular runs and an 81 opening",
+          "[hand][reference]") {
+    // The seed's options (variants.md R3, R6): Q-K-A-2-3 is a run; the opening needs 81.
+    rules r = *rami::find_variant("rami_francais");
+    r.melds.circular = true;
+    r.opening.minimum = 81;
+    compare_variant(r, 0xF481, {{1500, 7, 11, false}, {1500, 7, 11, true}, {300, 12, 15, true}});
 }
