@@ -382,7 +382,7 @@ rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
 
 }  // namespace
 
-TEST_CASE("House rule rami_francais + 81-point opening: only the opening minimum changes", "[R6][variants][house]") {
+TEST_CASE("R6 rami_francais house rule, 81-point opening: only the opening minimum changes", "[R6][variants][house]") {
     constexpr rami::rules house = rami::make_rules<rami_francais_81>();
     const rami::rules& base = rami::rules_of<rami::variants::rami_francais>;
     CHECK(house.opening.minimum == 81);
@@ -403,7 +403,7 @@ TEST_CASE("House rule rami_francais + 81-point opening: only the opening minimum
     CHECK(no_franche.error().code == rami::error_code::opening_needs_tierce_franche);
 }
 
-TEST_CASE("House rule rami_francais + circular runs: only the melds' circular flag changes", "[R3][variants][house]") {
+TEST_CASE("R3 rami_francais house rule, circular runs: only the melds' circular flag changes", "[R3][variants][house]") {
     constexpr rami::rules house = rami::make_rules<rami_francais_circular>();
     const rami::rules& base = rami::rules_of<rami::variants::rami_francais>;
     CHECK(house.melds.circular);
