@@ -331,12 +331,16 @@ private:
             for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
                 option.bound += bound_weight(detail::card_at_bit(std::countr_zero(m)));
         }
-        // Melds that use the same cards and jokers differ only in score (where a joker stands):
-        // keep the best of each, then sort by lowest card and best score first, since a good
-        // lay-down found early cuts more of the search.
+        // Melds that use the same cards and jokers differ only in where a joker stands: keep
+        // the best of each (the score, then the R5 points that an opening's minimum needs,
+        // then a run, since R4 reads one card between two jokers as a run when it can). Then
+        // sort by lowest card and best score first: a good lay-down found early cuts more.
         std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
             if (a.naturals != b.naturals) return a.naturals < b.naturals;
-            return a.jokers != b.jokers ? a.jokers < b.jokers : a.score > b.score;
+            if (a.jokers != b.jokers) return a.jokers < b.jokers;
+            if (a.score != b.score) return a.score > b.score;
+            if (a.points != b.points) return a.points > b.points;
+            return a.kind == meld_kind::run && b.kind == meld_kind::set;
         });
         options_.erase(std::unique(options_.begin(), options_.end(),
                                    [](const detail::meld_option& a, const detail::meld_option& b) {

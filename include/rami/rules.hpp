@@ -1,6 +1,6 @@
 #pragma once
 // rules: a variant's policies as one plain value, for the engine to run on and for a program
-// to pick at run time (registry in rami/variants.hpp, options in `with_options`).
+// to pick at run time (the registry in rami/variants.hpp).
 //
 // The policy types (rami/policy.hpp) say what a variant is; `make_rules<V>()` copies them into
 // this value at compile time. Every engine function takes `const rules&`.
