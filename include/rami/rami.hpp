@@ -1,6 +1,7 @@
 #pragma once
 // Umbrella header: the whole rules engine except JSON (see rami/json.hpp).
 #include "rami/card.hpp"
+#include "rami/deck.hpp"
 #include "rami/error.hpp"
 #include "rami/hand.hpp"
 #include "rami/meld.hpp"
