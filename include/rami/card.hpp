@@ -134,6 +134,16 @@ namespace detail {
     }
     return -1;
 }
+/// `text` in double quotes, cut to 24 bytes, for an error's detail. (Built with append: GCC 12
+/// at -O3 gives a false -Wrestrict warning for `"\"" + std::string(...)`.)
+[[nodiscard]] inline std::string quoted(std::string_view text) {
+    std::string out;
+    out.reserve(26);
+    out.push_back('"');
+    out.append(text.substr(0, 24));
+    out.push_back('"');
+    return out;
+}
 }  // namespace detail
 
 /// Parses one card. Accepts the canonical form ("10H", "QS", "JK"), lower case, "T" for 10
@@ -143,7 +153,7 @@ namespace detail {
     if (text.size() == 2 && detail::upper(text[0]) == 'J' && detail::upper(text[1]) == 'K') return card::joker();
     const auto [rank, used] = detail::parse_rank(text);
     const int s = used == 0 ? -1 : detail::parse_suit(text.substr(used));
-    if (s < 0) return error(error_code::unknown_card, "\"" + std::string(text.substr(0, 24)) + "\"");
+    if (s < 0) return error(error_code::unknown_card, detail::quoted(text));
     return card(rank, static_cast<suit>(s));
 }
 

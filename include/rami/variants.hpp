@@ -40,7 +40,7 @@ inline constexpr std::array<rules, 8> all_variants{
 /// The built-in variant with this id; error `unknown_variant` (format) naming the id if none.
 [[nodiscard]] inline result<rules> variant_by_id(std::string_view id) {
     if (const rules* found = find_variant(id)) return *found;
-    return error(error_code::unknown_variant, "\"" + std::string(id.substr(0, 40)) + "\"");
+    return error(error_code::unknown_variant, detail::quoted(id));
 }
 
 }  // namespace rami

@@ -1,0 +1,68 @@
+// The hand analysis on the hand files of ../shared/bench (one hand per line).
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "rami/rami.hpp"
+
+namespace {
+
+std::vector<std::vector<rami::card>> load_hands(const std::string& name) {
+    std::vector<std::vector<rami::card>> hands;
+    std::ifstream in(std::string(RAMI_BENCH_DIR) + "/" + name);
+    for (std::string line; std::getline(in, line);)
+        if (auto cards = rami::parse_cards(line)) hands.push_back(std::move(*cards));
+    return hands;
+}
+
+template <class Analyse>
+void over_hands(benchmark::State& state, const std::string& file, Analyse analyse) {
+    const auto hands = load_hands(file);
+    if (hands.empty()) {
+        state.SkipWithError(("no hands in " + file).c_str());
+        return;
+    }
+    rami::hand_solver solver;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        analyse(solver, hands[i]);
+        i = (i + 1) % hands.size();
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+void min_deadwood_random10(benchmark::State& state) {
+    over_hands(state, "hands_random10.txt", [](rami::hand_solver& solver, const std::vector<rami::card>& hand) {
+        auto deadwood = solver.min_deadwood(rami::rules_of<rami::variants::rummy_classic>, hand);
+        benchmark::DoNotOptimize(deadwood);
+    });
+}
+BENCHMARK(min_deadwood_random10);
+
+void best_discard_dense11(benchmark::State& state) {
+    over_hands(state, "hands_dense11.txt", [](rami::hand_solver& solver, const std::vector<rami::card>& hand) {
+        auto choice = solver.best_discard(rami::rules_of<rami::variants::rummy_classic>, hand);
+        benchmark::DoNotOptimize(choice);
+    });
+}
+BENCHMARK(best_discard_dense11);
+
+void best_lay_down_rami51_15(benchmark::State& state) {
+    over_hands(state, "hands_rami51_15.txt", [](rami::hand_solver& solver, const std::vector<rami::card>& hand) {
+        auto lay_down = solver.best_lay_down(rami::rules_of<rami::variants::rami51>, hand, false);
+        benchmark::DoNotOptimize(lay_down);
+    });
+}
+BENCHMARK(best_lay_down_rami51_15);
+
+void best_lay_down_rami51_dense15(benchmark::State& state) {
+    over_hands(state, "hands_rami51_dense15.txt", [](rami::hand_solver& solver, const std::vector<rami::card>& hand) {
+        auto lay_down = solver.best_lay_down(rami::rules_of<rami::variants::rami51>, hand, false);
+        benchmark::DoNotOptimize(lay_down);
+    });
+}
+BENCHMARK(best_lay_down_rami51_dense15);
+
+}  // namespace
