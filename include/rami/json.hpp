@@ -61,6 +61,8 @@ inline void to_json(nlohmann::json& j, const error& e) {
 
 /// A meld: {"kind": "run" | "set", "cards": [cards as laid, canonical], "reading": [R4 text
 /// per card, run jokers as the card they stand for, set jokers as e.g. "9?"], "points": N (R5)}.
+/// Runs are laid in run order (low to high). Used by `rami meld`, `rami opening` and `rami best`
+/// (interface.md, "The command line").
 inline void to_json(nlohmann::json& j, const meld& m) {
     nlohmann::json cards = nlohmann::json::array();
     nlohmann::json reading = nlohmann::json::array();
@@ -74,20 +76,22 @@ inline void to_json(nlohmann::json& j, const meld& m) {
                        {"points", static_cast<int>(m.points)}};
 }
 
-/// What melds laid together count for an opening (R6): {"points": N, "tierce_franche": bool}.
+/// What melds laid together count for an opening (R6): {"points": N, "tierce_franche": bool}
+/// (the body of `rami opening`'s answer, interface.md "The command line").
 inline void to_json(nlohmann::json& j, const opening_summary& s) {
     j = nlohmann::json{{"points", s.points}, {"tierce_franche", s.tierce_franche}};
 }
 
-/// A lay-down of a hand (rami/hand.hpp, `rami best`): {"melds": [meld...], "points": N (R5),
-/// "left": [cards], "deadwood": N (R13 values of the cards left)}.
+/// A lay-down of a hand (rami/hand.hpp): {"melds": [meld...], "points": N (R5), "left": [cards],
+/// "deadwood": N (R13 values of the cards left)} (`rami best`, interface.md "The command line").
 inline void to_json(nlohmann::json& j, const lay_down& d) {
     j = nlohmann::json{{"melds", d.melds}, {"points", d.points}, {"left", d.left}, {"deadwood", d.deadwood}};
 }
 
 // --- non-throwing input helpers --------------------------------------------------------
 
-/// Parses JSON text. Error `invalid_json` (format) when it is not one well-formed JSON document.
+/// Parses JSON text (a state, a move: interface.md "Moves", "The state"). Error `invalid_json`
+/// (format) when it is not exactly one well-formed JSON document (trailing text is refused).
 /// Never throws except std::bad_alloc.
 [[nodiscard]] inline result<nlohmann::json> parse_json(std::string_view text) {
     try {
@@ -99,7 +103,8 @@ inline void to_json(nlohmann::json& j, const lay_down& d) {
     }
 }
 
-/// Reads an array of card strings (["8S", "7s", "6♠"]), in order, in any accepted card form.
+/// Reads an array of card strings (["8S", "7s", "6♠"]), in order, in any accepted card form
+/// (interface.md, "Cards": hands, stock, discard pile, meld cards).
 /// Errors (format): `wrong_json_type` when `j` is not an array or an element is not a string;
 /// `unknown_card` naming the element's index and text. An empty array gives no cards.
 /// Never throws except std::bad_alloc.
