@@ -134,16 +134,6 @@ namespace detail {
     }
     return -1;
 }
-/// `text` in double quotes, cut to 24 bytes, for an error's detail. (Built with append: GCC 12
-/// at -O3 gives a false -Wrestrict warning for `"\"" + std::string(...)`.)
-[[nodiscard]] inline std::string quoted(std::string_view text) {
-    std::string out;
-    out.reserve(26);
-    out.push_back('"');
-    out.append(text.substr(0, 24));
-    out.push_back('"');
-    return out;
-}
 }  // namespace detail
 
 /// Parses one card. Accepts the canonical form ("10H", "QS", "JK"), lower case, "T" for 10
