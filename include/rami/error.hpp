@@ -28,6 +28,8 @@ enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, 
     X(empty_input, format, "No cards were given.")                                                  \
     X(unknown_variant, format, "There is no variant of that name.")                                 \
     X(hand_too_large, format, "The hand has more cards than the hand analysis accepts.")           \
+    X(invalid_option, format, "This variant option has a value out of range.")                      \
+    X(seat_out_of_range, format, "There is no seat with that number.")                             \
     X(players_out_of_range, R1, "This variant is not played with that number of players.")          \
     X(card_not_in_deck, R1, "This card is not part of this variant's deck.")                        \
     X(too_many_copies, R1, "There are more copies of this card than the deck holds.")               \

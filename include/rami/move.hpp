@@ -1,0 +1,80 @@
+#pragma once
+// Moves (interface.md "Moves"): draw, take the discard, play (ordered steps applied at once),
+// discard.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "rami/card.hpp"
+#include "rami/fixed_vector.hpp"
+#include "rami/meld.hpp"
+
+namespace rami {
+
+enum class move_type : std::uint8_t { draw, take_discard, play, discard };
+
+[[nodiscard]] constexpr std::string_view to_string(move_type t) noexcept {
+    switch (t) {
+        case move_type::draw: return "draw";
+        case move_type::take_discard: return "take_discard";
+        case move_type::play: return "play";
+        case move_type::discard: return "discard";
+    }
+    return "?";
+}
+
+/// Where a lay-off grows a run when a joker makes it ambiguous (interface.md `end`).
+enum class run_end : std::uint8_t { either, low, high };
+
+/// One step of a play: lay a new meld from the hand, lay cards off onto table meld `meld`, or
+/// swap cards into table meld `meld` to free a joker (R3, R9, R10).
+struct play_step {
+    enum class action : std::uint8_t { meld, lay_off, swap };
+    action kind = action::meld;
+    int meld = -1;                               ///< lay_off, swap: index into the table
+    fixed_vector<card, max_meld_size> cards;     ///< cards from the hand
+    run_end end = run_end::either;               ///< lay_off onto a run
+    std::optional<meld_kind> as;                 ///< meld: read the cards as this kind (extension)
+    friend bool operator==(const play_step&, const play_step&) = default;
+};
+
+/// A move of the seat to act. `card` is the discard's card; `steps` a play's steps.
+struct move {
+    move_type type = move_type::draw;
+    rami::card card;
+    std::vector<play_step> steps;
+
+    [[nodiscard]] static move draw() { return {move_type::draw, {}, {}}; }
+    [[nodiscard]] static move take_discard() { return {move_type::take_discard, {}, {}}; }
+    [[nodiscard]] static move discard(rami::card c) { return {move_type::discard, c, {}}; }
+    [[nodiscard]] static move play(std::vector<play_step> steps) { return {move_type::play, {}, std::move(steps)}; }
+
+    friend bool operator==(const move&, const move&) = default;
+};
+
+/// A `meld` step laying `cards`.
+[[nodiscard]] inline play_step meld_step(std::span<const card> cards) {
+    play_step step;
+    step.kind = play_step::action::meld;
+    step.cards = fixed_vector<card, max_meld_size>(cards.subspan(0, std::min<std::size_t>(cards.size(), max_meld_size)));
+    return step;
+}
+/// A `lay_off` step adding `cards` to table meld `meld`.
+[[nodiscard]] inline play_step lay_off_step(int meld, std::span<const card> cards, run_end end = run_end::either) {
+    play_step step = meld_step(cards);
+    step.kind = play_step::action::lay_off;
+    step.meld = meld;
+    step.end = end;
+    return step;
+}
+/// A `swap` step putting `cards` into table meld `meld` to free a joker.
+[[nodiscard]] inline play_step swap_step(int meld, std::span<const card> cards) {
+    play_step step = meld_step(cards);
+    step.kind = play_step::action::swap;
+    step.meld = meld;
+    return step;
+}
+
+}  // namespace rami

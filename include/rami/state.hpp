@@ -1,0 +1,196 @@
+#pragma once
+// The game state (interface.md "The state"): a plain value. `apply` (rami/apply.hpp) returns a
+// new state and never changes the one it is given; a state holds no heap memory, so copying
+// one is a block copy.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "rami/card.hpp"
+#include "rami/deck.hpp"
+#include "rami/fixed_vector.hpp"
+#include "rami/hand.hpp"
+#include "rami/meld.hpp"
+#include "rami/random.hpp"
+#include "rami/result.hpp"
+#include "rami/rules.hpp"
+
+namespace rami {
+
+/// Capacities of a state: the most cards in a hand, in the stock or the discard pile (two
+/// 54-card decks), and melds on the table.
+inline constexpr std::size_t max_hand_cards = max_analysed_hand;
+inline constexpr std::size_t max_pile_cards = 112;
+inline constexpr std::size_t max_table_melds = 40;
+
+using hand_cards = fixed_vector<card, max_hand_cards>;
+using pile_cards = fixed_vector<card, max_pile_cards>;
+
+/// What a round is doing: the seat to act must draw, may play then must discard, or the round
+/// has ended.
+enum class phase : std::uint8_t { draw, play, over };
+
+[[nodiscard]] constexpr std::string_view to_string(phase p) noexcept {
+    return p == phase::draw ? "draw" : p == phase::play ? "play" : "over";
+}
+
+/// A meld on the table and the seat that laid it.
+struct table_meld {
+    int owner = 0;
+    rami::meld meld;
+    friend constexpr bool operator==(const table_meld&, const table_meld&) = default;
+};
+
+enum class end_reason : std::uint8_t { out, deadlock };
+
+/// How a round ended (R11-R13): the winner (-1 for none), why, whether the winner went out in
+/// one go, and each seat's points for the round (R13).
+struct round_result {
+    int winner = -1;
+    end_reason reason = end_reason::out;
+    bool in_one_go = false;
+    std::array<int, max_players_supported> points{};
+    friend constexpr bool operator==(const round_result&, const round_result&) = default;
+};
+
+/// Variant options in force (variants.md names them; interface.md's `options`). Unset fields
+/// keep the variant's rule.
+struct variant_options {
+    std::optional<int> opening_minimum;         ///< R6, e.g. 81 for rami_francais
+    std::optional<bool> beat_previous_opening;  ///< R6: each later opening must beat the last
+    std::optional<bool> circular_runs;          ///< R3: Q-K-A-2-3
+    std::optional<int> hand_size;               ///< R1: cards dealt to each seat (12, 14)
+    std::optional<int> match_target;            ///< R14: the total that ends the match (501)
+    friend constexpr bool operator==(const variant_options&, const variant_options&) = default;
+};
+
+/// The rules with `options` applied. Error `invalid_option` (format) naming the option when a
+/// value is out of range (minimum 0-300, hand size 1-22, target 1-100000).
+[[nodiscard]] inline result<rules> with_options(rules r, const variant_options& options) {
+    if (options.opening_minimum) {
+        if (*options.opening_minimum < 0 || *options.opening_minimum > 300)
+            return error(error_code::invalid_option, "opening_minimum");
+        r.opening.minimum = *options.opening_minimum;
+    }
+    if (options.beat_previous_opening) r.opening.beat_previous = *options.beat_previous_opening;
+    if (options.circular_runs) r.melds.circular = *options.circular_runs;
+    if (options.hand_size) {
+        if (*options.hand_size < 1 || *options.hand_size > static_cast<int>(max_hand_cards) - 2)
+            return error(error_code::invalid_option, "hand_size");
+        for (int n = r.deal.min_players; n <= r.deal.max_players; ++n)
+            r.deal.hand_size[static_cast<std::size_t>(n)] = *options.hand_size;
+    }
+    if (options.match_target) {
+        if (*options.match_target < 1 || *options.match_target > 100000)
+            return error(error_code::invalid_option, "match_target");
+        for (int n = r.deal.min_players; n <= r.deal.max_players; ++n)
+            r.match.target[static_cast<std::size_t>(n)] = *options.match_target;
+    }
+    return r;
+}
+
+/// A round of a variant, as a value. Seats are numbered in play order (R1). The fields are
+/// those of interface.md's state; the last group is the current turn's bookkeeping, which the
+/// wire format carries as extra fields.
+struct game_state {
+    rami::rules rules;              ///< the variant's rules, `options` applied
+    variant_options options;
+    std::uint64_t seed = 0;         ///< drives every shuffle (the deal, R12 rebuilds)
+    int players = 0;
+    int first = 0;                  ///< the round's first seat (it was dealt the extra card)
+    int current = 0;                ///< the seat to act
+    rami::phase phase = phase::draw;
+    int turn = 0;                   ///< turns completed; the first round is turn < players
+    std::array<hand_cards, max_players_supported> hands{};
+    pile_cards stock;               ///< index 0 is the top
+    pile_cards discard;             ///< the last card is the top
+    fixed_vector<table_meld, max_table_melds> table;
+    std::array<bool, max_players_supported> opened{};  ///< R6
+    std::array<bool, max_players_supported> laid{};    ///< laid a card before this turn (R11)
+    std::optional<card> taken;      ///< taken from the discard pile, still to lay (R8)
+    int stock_resets = 0;           ///< stock rebuilds so far (R12)
+    std::array<int, max_players_supported> scores{};  ///< match totals before this round (R14)
+    std::optional<round_result> result;  ///< set when phase is over
+
+    // The current turn (extensions of the wire format).
+    std::optional<card> taken_this_turn;  ///< the card taken from the discard pile this turn
+    bool laid_this_turn = false;          ///< the seat laid a card this turn
+    int jokers_to_lay = 0;                ///< jokers freed by swaps that must be laid (R10)
+    int best_opening = 0;                 ///< the highest opening so far (option R6)
+
+    [[nodiscard]] std::span<const card> hand(int seat) const noexcept { return hands[static_cast<std::size_t>(seat)]; }
+    /// Whether the round is in its first round: each seat's first turn (R2, R8).
+    [[nodiscard]] bool first_round() const noexcept { return turn < players; }
+
+    friend bool operator==(const game_state&, const game_state&) = default;
+};
+
+/// Every card of a state (hands, stock, discard pile, table), as a multiset.
+[[nodiscard]] inline card_counts all_cards(const game_state& s) {
+    card_counts counts;
+    for (int seat = 0; seat < s.players; ++seat) counts.add(s.hand(seat));
+    counts.add(s.stock);
+    counts.add(s.discard);
+    for (const table_meld& m : s.table) counts.add(m.meld.laid());
+    return counts;
+}
+
+/// Deals a new round (R1, R2): `players` seats, seat `first` plays first and gets the extra
+/// card where the variant deals one (15 vs 14); manie_joker51 deals exactly one joker to each
+/// hand; where the variant says, the top stock card starts the discard pile, and the first
+/// seat's first turn has no draw (phase `play`). `scores` are the match totals so far.
+/// Shuffles come from `seed` alone (rami/random.hpp), the same on every platform.
+/// Errors: `players_out_of_range` (R1), `invalid_option`, and `invalid_option` "hand_size" when
+/// the deck is too small for the hands asked.
+[[nodiscard]] inline result<game_state> new_game(const rules& variant, int players, std::uint64_t seed,
+                                                  const variant_options& options = {}, int first = 0,
+                                                  std::span<const int> scores = {}) {
+    auto r = with_options(variant, options);
+    if (!r) return r.error();
+    auto deck = deck_of(*r, players);
+    if (!deck) return deck.error();
+    if (first < 0 || first >= players) return error(error_code::seat_out_of_range, "first");
+    game_state s;
+    s.rules = *r;
+    s.options = options;
+    s.seed = seed;
+    s.players = players;
+    s.first = first;
+    s.current = first;
+    for (std::size_t i = 0; i < scores.size() && i < s.scores.size(); ++i) s.scores[i] = scores[i];
+
+    const int hand_size = r->deal.hand_size[static_cast<std::size_t>(players)];
+    const int dealt = hand_size * players + r->deal.first_player_extra + (r->deal.turn_up_discard ? 1 : 0);
+    if (dealt > deck->size()) return error(error_code::invalid_option, "hand_size");
+
+    // manie_joker51 deals one joker into each hand first; the rest is shuffled as one pack.
+    card_counts pack = *deck;
+    if (r->deal.one_joker_per_hand) {
+        for (int seat = 0; seat < players; ++seat) {
+            pack.remove(card::joker());
+            s.hands[static_cast<std::size_t>(seat)].push_back(card::joker());
+        }
+    }
+    pile_cards shuffled(pack.cards());
+    splitmix64 random = shuffle_random(seed, 0);
+    shuffle(std::span<card>(shuffled.data(), shuffled.size()), random);
+
+    std::size_t next = 0;
+    for (int k = 0; k < players; ++k) {
+        const int seat = (first + k) % players;
+        const int wanted = hand_size + (seat == first ? r->deal.first_player_extra : 0);
+        hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
+        while (static_cast<int>(hand.size()) < wanted) hand.push_back(shuffled[next++]);
+    }
+    for (; next < shuffled.size(); ++next) s.stock.push_back(shuffled[next]);
+    if (r->deal.turn_up_discard) {
+        s.discard.push_back(s.stock.front());
+        s.stock.erase(s.stock.begin());
+    }
+    s.phase = r->deal.first_turn_draws ? phase::draw : phase::play;
+    return s;
+}
+
+}  // namespace rami

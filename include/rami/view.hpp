@@ -1,0 +1,71 @@
+#pragma once
+// A seat's view of a state (interface.md): what that seat may see. Hidden cards are decided by
+// who holds them: the seat's own hand is shown, other hands become counts, the stock becomes
+// its count, and the seed (which would reveal every shuffle) is left out. The discard pile and
+// the table are face up.
+
+#include <array>
+#include <optional>
+
+#include "rami/state.hpp"
+
+namespace rami {
+
+/// What one seat sees of a round.
+struct game_view {
+    rami::rules rules;
+    variant_options options;
+    int seat = 0;                   ///< whose view this is
+    int players = 0;
+    int first = 0;
+    int current = 0;
+    rami::phase phase = phase::draw;
+    int turn = 0;
+    hand_cards hand;                ///< the seat's own cards
+    std::array<int, max_players_supported> hand_sizes{};  ///< every seat's number of cards
+    int stock_size = 0;
+    pile_cards discard;
+    fixed_vector<table_meld, max_table_melds> table;
+    std::array<bool, max_players_supported> opened{};
+    std::array<bool, max_players_supported> laid{};
+    std::optional<card> taken;      ///< face up when taken: everyone saw it
+    int stock_resets = 0;
+    std::array<int, max_players_supported> scores{};
+    std::optional<round_result> result;
+    bool laid_this_turn = false;
+    int jokers_to_lay = 0;
+    int best_opening = 0;
+
+    friend bool operator==(const game_view&, const game_view&) = default;
+};
+
+/// The view of `seat` (0 <= seat < players; another seat gives an empty hand). Does not change
+/// the state.
+[[nodiscard]] inline game_view view(const game_state& s, int seat) {
+    game_view v;
+    v.rules = s.rules;
+    v.options = s.options;
+    v.seat = seat;
+    v.players = s.players;
+    v.first = s.first;
+    v.current = s.current;
+    v.phase = s.phase;
+    v.turn = s.turn;
+    if (seat >= 0 && seat < s.players) v.hand = s.hands[static_cast<std::size_t>(seat)];
+    for (int i = 0; i < s.players; ++i) v.hand_sizes[static_cast<std::size_t>(i)] = static_cast<int>(s.hand(i).size());
+    v.stock_size = static_cast<int>(s.stock.size());
+    v.discard = s.discard;
+    v.table = s.table;
+    v.opened = s.opened;
+    v.laid = s.laid;
+    v.taken = s.taken;
+    v.stock_resets = s.stock_resets;
+    v.scores = s.scores;
+    v.result = s.result;
+    v.laid_this_turn = s.laid_this_turn;
+    v.jokers_to_lay = s.jokers_to_lay;
+    v.best_opening = s.best_opening;
+    return v;
+}
+
+}  // namespace rami
