@@ -50,7 +50,16 @@ enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, 
     X(invalid_json, format, "This is not valid JSON.")                                              \
     X(wrong_json_type, format, "A JSON value does not have the expected type.")                     \
     X(usage, format, "The command line is not valid: see --help.")                                  \
-    X(cannot_read_file, format, "The file cannot be read.")
+    X(cannot_read_file, format, "The file cannot be read.")                                        \
+    X(missing_field, format, "A required field is missing.")                                       \
+    X(unknown_format, format, "This document is not in a format the engine reads (expected rami.state/1).") \
+    X(number_out_of_range, format, "A number is outside the range this field accepts.")            \
+    X(unknown_value, format, "This value is not one of those the field accepts.")                  \
+    X(wrong_array_length, format, "An array does not have the number of entries it needs (one per seat).") \
+    X(array_too_large, format, "An array holds more entries than the engine can hold.")            \
+    X(inconsistent_state, format, "The fields of this state contradict each other.")               \
+    X(cards_not_deck, R1, "The cards of the state (hands, stock, discard pile, table) are not exactly the variant's deck.") \
+    X(invalid_move, format, "This is not a well-formed move.")
 
 /// Stable error codes; `to_string(code)` is the snake_case id used on the wire.
 enum class error_code : std::uint8_t {
