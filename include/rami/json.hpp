@@ -6,7 +6,10 @@
 //    `json j = meld;`, `json j = error;`, `json j = opening_summary;`, `json j = lay_down;`;
 //  - non-throwing helpers for input: `parse_json` and `cards_from_json`, which turn every
 //    nlohmann exception into a `rami::error` (rule `format`);
-//  - `error_json`, the wire form of a refusal: {"error": {"code", "rule", "message"}}.
+//  - `error_json`, the wire form of a refusal: {"error": {"code", "rule", "message"}};
+//  - the game layer, included at the end: game states (rami/json/state.hpp), moves
+//    (rami/json/move.hpp) and seat views (rami/json/view.hpp), with `parse_state`,
+//    `state_from_json`, `parse_move`, `move_from_json`, which check what they read.
 //
 // The conversions `from_json` follow nlohmann's protocol and so throw nlohmann exceptions on
 // bad input (only when called through `get<>()` by your code); the helpers never throw except
@@ -14,6 +17,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +32,7 @@
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
 #include "rami/result.hpp"
+#include "rami/state.hpp"
 
 namespace rami {
 
@@ -132,4 +140,172 @@ inline void to_json(nlohmann::json& j, const lay_down& d) {
     return out;
 }
 
+// --- reading untrusted documents field by field (states, moves) ------------------------
+
+namespace detail::json_input {
+
+using nlohmann::json;
+
+/// `wrong_json_type` naming the field: "hands[2]: expected an array, not string".
+[[nodiscard]] inline error wrong_type(const std::string& path, std::string_view expected, const json& j) {
+    return error(error_code::wrong_json_type, path + ": expected " + std::string(expected) + ", not " + j.type_name());
+}
+
+/// The member `key` of an object, or nullptr when it is absent.
+[[nodiscard]] inline const json* member(const json& object, const char* key) {
+    const auto found = object.find(key);
+    return found == object.end() ? nullptr : &*found;
+}
+
+/// The member `key` of an object, or nullptr when it is absent or null (an optional field).
+[[nodiscard]] inline const json* optional_member(const json& object, const char* key) {
+    const json* found = member(object, key);
+    return (found == nullptr || found->is_null()) ? nullptr : found;
+}
+
+/// A whole number in [low, high] (an integral float such as 3.0 is accepted). Errors:
+/// `wrong_json_type` for anything else, `too_far` (by default `number_out_of_range`) outside the
+/// range. `high` must be >= 0.
+[[nodiscard]] inline result<std::int64_t> integer(const json& j, const std::string& path, std::int64_t low,
+                                                  std::int64_t high,
+                                                  error_code too_far = error_code::number_out_of_range) {
+    std::int64_t value = 0;
+    bool in_range = true;
+    if (j.is_number_unsigned()) {
+        const auto u = j.get<std::uint64_t>();
+        in_range = u <= static_cast<std::uint64_t>(high);
+        if (in_range) value = static_cast<std::int64_t>(u);
+    } else if (j.is_number_integer()) {
+        value = j.get<std::int64_t>();
+    } else if (j.is_number_float()) {
+        const double d = j.get<double>();
+        if (!std::isfinite(d) || std::trunc(d) != d) return wrong_type(path, "a whole number", j);
+        in_range = d >= static_cast<double>(low) && d <= static_cast<double>(high);
+        if (in_range) value = static_cast<std::int64_t>(d);
+    } else {
+        return wrong_type(path, "a whole number", j);
+    }
+    if (!in_range || value < low || value > high)
+        return error(too_far, path + ": " + j.dump() + " is not in " + std::to_string(low) + ".." + std::to_string(high));
+    return value;
+}
+
+/// An unsigned 64-bit number (0 .. 2^64-1); `number_out_of_range` for a negative or larger one.
+[[nodiscard]] inline result<std::uint64_t> unsigned64(const json& j, const std::string& path) {
+    if (j.is_number_unsigned()) return j.get<std::uint64_t>();
+    const auto out_of_range = [&] {
+        return error(error_code::number_out_of_range, path + ": " + j.dump() + " is not in 0..18446744073709551615");
+    };
+    if (j.is_number_integer()) {
+        const auto v = j.get<std::int64_t>();
+        if (v < 0) return out_of_range();
+        return static_cast<std::uint64_t>(v);
+    }
+    if (j.is_number_float()) {
+        const double d = j.get<double>();
+        if (!std::isfinite(d) || std::trunc(d) != d) return wrong_type(path, "a whole number", j);
+        if (d < 0 || d >= 18446744073709551616.0) return out_of_range();
+        return static_cast<std::uint64_t>(d);
+    }
+    return wrong_type(path, "a whole number", j);
+}
+
+[[nodiscard]] inline result<bool> boolean(const json& j, const std::string& path) {
+    if (!j.is_boolean()) return wrong_type(path, "true or false", j);
+    return j.get<bool>();
+}
+
+[[nodiscard]] inline result<std::string> text(const json& j, const std::string& path) {
+    if (!j.is_string()) return wrong_type(path, "a string", j);
+    return j.get<std::string>();
+}
+
+/// A card string; `unknown_card` naming the field ("hands[2][5]: \"ZZ\"").
+[[nodiscard]] inline result<card> card_at(const json& j, const std::string& path) {
+    if (!j.is_string()) return wrong_type(path, "a card string", j);
+    auto parsed = parse_card(j.get_ref<const std::string&>());
+    if (!parsed) return error(error_code::unknown_card, path + ": " + parsed.error().detail);
+    return *parsed;
+}
+
+/// An array of at most `most` card strings, appended to `out` through `push` (no allocation
+/// beyond `out`'s own). Errors: `wrong_json_type`, `array_too_large`, `unknown_card` (each
+/// naming the field or the element, e.g. "stock[12]").
+template <class Push>
+[[nodiscard]] result<void> cards_at(const json& j, const std::string& path, std::size_t most, Push push) {
+    if (!j.is_array()) return wrong_type(path, "an array of cards", j);
+    if (j.size() > most)
+        return error(error_code::array_too_large,
+                     path + ": " + std::to_string(j.size()) + " cards, at most " + std::to_string(most));
+    std::size_t index = 0;
+    for (const json& element : j) {
+        auto c = card_at(element, path + "[" + std::to_string(index) + "]");
+        if (!c) return c.error();
+        push(*c);
+        ++index;
+    }
+    return {};
+}
+
+/// The card, or JSON null for none.
+[[nodiscard]] inline json optional_card(const std::optional<card>& c) { return c ? json(to_string(*c)) : json(nullptr); }
+
+}  // namespace detail::json_input
+
+// --- parts of a game state (interface.md "The state"), shared by states and views --------
+
+/// The options set, by their names (interface.md `options`): {"opening_minimum": 81, ...};
+/// unset options are left out, so no options is {}.
+[[nodiscard]] inline nlohmann::json options_to_json(const variant_options& o) {
+    nlohmann::json j = nlohmann::json::object();
+    if (o.opening_minimum) j["opening_minimum"] = *o.opening_minimum;
+    if (o.beat_previous_opening) j["beat_previous_opening"] = *o.beat_previous_opening;
+    if (o.circular_runs) j["circular_runs"] = *o.circular_runs;
+    if (o.hand_size) j["hand_size"] = *o.hand_size;
+    if (o.match_target) j["match_target"] = *o.match_target;
+    return j;
+}
+
+/// A table meld: {"owner": seat, "cards": [cards in run order], "kind": "run" | "set",
+/// "reading": [R4 text per card]}.
+inline void to_json(nlohmann::json& j, const table_meld& m) {
+    nlohmann::json reading = nlohmann::json::array();
+    for (int i = 0; i < m.meld.size; ++i) reading.push_back(reading_text(m.meld, i));
+    j = nlohmann::json{{"owner", m.owner},
+                       {"cards", cards_to_json(m.meld.laid())},
+                       {"kind", std::string(to_string(m.meld.kind))},
+                       {"reading", std::move(reading)}};
+}
+
+/// A round's result with one `points` entry per seat of `players`:
+/// {"winner": seat or null, "reason": "out" | "deadlock", "in_one_go": bool, "points": [...]}.
+[[nodiscard]] inline nlohmann::json round_result_to_json(const round_result& r, int players) {
+    nlohmann::json points = nlohmann::json::array();
+    for (int seat = 0; seat < players && seat < max_players_supported; ++seat)
+        points.push_back(r.points[static_cast<std::size_t>(seat)]);
+    return nlohmann::json{{"winner", r.winner < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
+                          {"reason", r.reason == end_reason::out ? "out" : "deadlock"},
+                          {"in_one_go", r.in_one_go},
+                          {"points", std::move(points)}};
+}
+
+/// A round's result on its own, which does not know the number of players: `points` holds
+/// all max_players_supported entries (use round_result_to_json for one per seat).
+inline void to_json(nlohmann::json& j, const round_result& r) { j = round_result_to_json(r, max_players_supported); }
+
+namespace detail::json_input {
+/// The first `players` entries of a per-seat array.
+template <class T>
+[[nodiscard]] nlohmann::json per_seat(const std::array<T, max_players_supported>& values, int players) {
+    nlohmann::json out = nlohmann::json::array();
+    for (int seat = 0; seat < players && seat < max_players_supported; ++seat) out.push_back(values[static_cast<std::size_t>(seat)]);
+    return out;
+}
+}  // namespace detail::json_input
+
 }  // namespace rami
+
+// The game layer's conversions: states, moves, views (interface.md "The state", "Moves").
+#include "rami/json/move.hpp"
+#include "rami/json/state.hpp"
+#include "rami/json/view.hpp"

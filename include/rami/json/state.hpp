@@ -1,0 +1,440 @@
+#pragma once
+// rami::json for game states (interface.md "The state"): `to_json` writes a game_state as
+// "rami.state/1"; `state_from_json` / `parse_state` read one and check it (R1, R3, seats,
+// lengths, ranges), naming the field at fault in the error's detail ("hands[2][5]",
+// "table[1].cards", "current"). Reading never throws except std::bad_alloc, whatever the input.
+//
+// Extension fields (written always, optional on load): "first" (the round's first seat),
+// "taken_this_turn", "laid_this_turn", "jokers_to_lay", "best_opening", and per table meld
+// "kind" ("run" | "set") and "reading" (R4's text per card, ignored on load).
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rami/deck.hpp"
+#include "rami/json.hpp"
+#include "rami/meld.hpp"
+#include "rami/result.hpp"
+#include "rami/state.hpp"
+#include "rami/variants.hpp"
+
+namespace rami {
+
+/// The wire id of a state document.
+inline constexpr std::string_view state_format = "rami.state/1";
+
+// --- writing -----------------------------------------------------------------------------
+
+/// The state as interface.md's "rami.state/1", every field written (extensions included).
+inline void to_json(nlohmann::json& j, const game_state& s) {
+    using detail::json_input::optional_card;
+    using detail::json_input::per_seat;
+    nlohmann::json hands = nlohmann::json::array();
+    for (int seat = 0; seat < s.players && seat < max_players_supported; ++seat) hands.push_back(cards_to_json(s.hand(seat)));
+    nlohmann::json table = nlohmann::json::array();
+    for (const table_meld& m : s.table) table.push_back(m);
+    j = nlohmann::json{
+        {"format", std::string(state_format)},
+        {"variant", std::string(s.rules.id)},
+        {"options", options_to_json(s.options)},
+        {"seed", s.seed},
+        {"current", s.current},
+        {"phase", std::string(to_string(s.phase))},
+        {"turn", s.turn},
+        {"hands", std::move(hands)},
+        {"stock", cards_to_json(s.stock)},
+        {"discard", cards_to_json(s.discard)},
+        {"table", std::move(table)},
+        {"opened", per_seat(s.opened, s.players)},
+        {"laid", per_seat(s.laid, s.players)},
+        {"taken", optional_card(s.taken)},
+        {"stock_resets", s.stock_resets},
+        {"scores", per_seat(s.scores, s.players)},
+        {"result", s.result ? round_result_to_json(*s.result, s.players) : nlohmann::json(nullptr)},
+        {"first", s.first},
+        {"taken_this_turn", optional_card(s.taken_this_turn)},
+        {"laid_this_turn", s.laid_this_turn},
+        {"jokers_to_lay", s.jokers_to_lay},
+        {"best_opening", s.best_opening},
+    };
+}
+
+// --- reading -----------------------------------------------------------------------------
+
+/// Reads interface.md's `options` object: "opening_minimum" and "hand_size", "match_target"
+/// (whole numbers), "beat_previous_opening" and "circular_runs" (booleans). Errors (format):
+/// `wrong_json_type` naming "options" or "options.KEY"; `invalid_option` for an unknown key or
+/// a number beyond an int. Ranges are checked by `with_options`. Never throws except
+/// std::bad_alloc.
+[[nodiscard]] inline result<variant_options> options_from_json(const nlohmann::json& j) {
+    using namespace detail::json_input;
+    if (!j.is_object()) return wrong_type("options", "an object", j);
+    variant_options o;
+    for (const auto& [key, value] : j.items()) {
+        const std::string path = "options." + key;
+        if (key == "beat_previous_opening" || key == "circular_runs") {
+            auto b = boolean(value, path);
+            if (!b) return b.error();
+            (key == "circular_runs" ? o.circular_runs : o.beat_previous_opening) = *b;
+        } else if (key == "opening_minimum" || key == "hand_size" || key == "match_target") {
+            auto n = integer(value, path, -2147483647 - 1, 2147483647, error_code::invalid_option);
+            if (!n) return n.error();
+            (key == "opening_minimum" ? o.opening_minimum : key == "hand_size" ? o.hand_size : o.match_target) =
+                static_cast<int>(*n);
+        } else {
+            return error(error_code::invalid_option, path + ": no such option (opening_minimum, beat_previous_opening, "
+                                                            "circular_runs, hand_size, match_target)");
+        }
+    }
+    return o;
+}
+
+namespace detail::json_input {
+
+/// The largest count a state's counters (turn, stock_resets, ...) and scores may hold.
+inline constexpr std::int64_t max_count = 1'000'000'000;
+
+/// A required member; `missing_field` naming it.
+[[nodiscard]] inline result<const json*> required(const json& object, const char* key, const std::string& path) {
+    const json* found = member(object, key);
+    if (found == nullptr) return error(error_code::missing_field, path);
+    return found;
+}
+
+/// A seat number: `seat_out_of_range` unless 0 <= seat < players.
+[[nodiscard]] inline result<int> seat_at(const json& j, const std::string& path, int players) {
+    auto seat = integer(j, path, 0, players - 1, error_code::seat_out_of_range);
+    if (!seat) {
+        if (seat.error().code != error_code::seat_out_of_range) return seat.error();
+        return error(error_code::seat_out_of_range, path + ": " + j.dump() + ", and seats are 0 to " + std::to_string(players - 1));
+    }
+    return static_cast<int>(*seat);
+}
+
+/// An array with one entry per seat, each read by `read(element, path)` into `out`.
+template <class T, class Read>
+[[nodiscard]] result<void> per_seat_at(const json& j, const std::string& path, int players,
+                                       std::array<T, max_players_supported>& out, Read read) {
+    if (!j.is_array()) return wrong_type(path, "an array with one entry per seat", j);
+    if (j.size() != static_cast<std::size_t>(players))
+        return error(error_code::wrong_array_length, path + ": " + std::to_string(j.size()) + " entries for " +
+                                                         std::to_string(players) + " seats");
+    for (int seat = 0; seat < players; ++seat) {
+        auto value = read(j[static_cast<std::size_t>(seat)], path + "[" + std::to_string(seat) + "]");
+        if (!value) return value.error();
+        out[static_cast<std::size_t>(seat)] = static_cast<T>(*value);
+    }
+    return {};
+}
+
+[[nodiscard]] inline result<int> score_at(const json& j, const std::string& path) {
+    auto v = integer(j, path, -max_count, max_count);
+    if (!v) return v.error();
+    return static_cast<int>(*v);
+}
+
+[[nodiscard]] inline result<int> count_at(const json& j, const std::string& path) {
+    auto v = integer(j, path, 0, max_count);
+    if (!v) return v.error();
+    return static_cast<int>(*v);
+}
+
+/// A card or null.
+[[nodiscard]] inline result<std::optional<card>> optional_card_at(const json& object, const char* key) {
+    const json* j = optional_member(object, key);
+    if (j == nullptr) return std::optional<card>{};
+    auto c = card_at(*j, key);
+    if (!c) return c.error();
+    return std::optional<card>(*c);
+}
+
+/// A table meld's cards read as `kind` if given ("run": in the given ascending order; "set"),
+/// else as R4 reads them. Errors: the rule the cards break (R1, R3) naming `path`.
+[[nodiscard]] inline result<meld> table_meld_at(const rules& r, std::span<const card> cards,
+                                                const std::optional<meld_kind>& kind, const std::string& path) {
+    const auto named = [&](const error& e) {
+        return error(e.code, e.rule, e.detail.empty() ? path : path + ": " + e.detail);
+    };
+    const auto read = read_meld(r, cards);
+    if (!kind) {
+        if (!read) return named(read.error());
+        return *read;
+    }
+    const meld_census c = census(cards);
+    if (auto basics = check_basics(r, c); !basics) return named(basics.error());
+    meld m;
+    if (*kind == meld_kind::run) {
+        if (c.size <= max_meld_size && read_run_ascending(r, cards, c, m)) return m;
+        if (!read) return named(read.error());
+        return error(error_code::run_not_consecutive, path + ": not a run in this order (low to high)");
+    }
+    if (read_set(r, cards, c, m)) return m;
+    if (!read) return named(read.error());
+    return error(error_code::not_a_meld, path + ": not a set");
+}
+
+[[nodiscard]] inline result<void> table_at(const json& j, const rules& r, int players, game_state& s) {
+    if (!j.is_array()) return wrong_type("table", "an array of melds", j);
+    if (j.size() > max_table_melds)
+        return error(error_code::array_too_large,
+                     "table: " + std::to_string(j.size()) + " melds, at most " + std::to_string(max_table_melds));
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const json& item = j[i];
+        const std::string path = "table[" + std::to_string(i) + "]";
+        if (!item.is_object()) return wrong_type(path, "an object {\"owner\", \"cards\"}", item);
+        table_meld t;
+        auto owner_field = required(item, "owner", path + ".owner");
+        if (!owner_field) return owner_field.error();
+        auto owner = seat_at(**owner_field, path + ".owner", players);
+        if (!owner) return owner.error();
+        t.owner = *owner;
+
+        std::optional<meld_kind> kind;
+        if (const json* k = optional_member(item, "kind")) {
+            auto name = text(*k, path + ".kind");
+            if (!name) return name.error();
+            if (*name == "run") kind = meld_kind::run;
+            else if (*name == "set") kind = meld_kind::set;
+            else return error(error_code::unknown_value, path + ".kind: " + rami::detail::quoted(*name) + " is not \"run\" or \"set\"");
+        }
+
+        auto cards_field = required(item, "cards", path + ".cards");
+        if (!cards_field) return cards_field.error();
+        pile_cards cards;
+        if (auto read = cards_at(**cards_field, path + ".cards", max_pile_cards, [&](card c) { cards.push_back(c); }); !read)
+            return read.error();
+        auto m = table_meld_at(r, cards, kind, path + ".cards");
+        if (!m) return m.error();
+        t.meld = *m;
+        s.table.push_back(t);
+    }
+    return {};
+}
+
+[[nodiscard]] inline result<round_result> round_result_at(const json& j, int players) {
+    if (!j.is_object()) return wrong_type("result", "an object or null", j);
+    round_result r;
+    if (const json* winner = optional_member(j, "winner")) {
+        auto seat = seat_at(*winner, "result.winner", players);
+        if (!seat) return seat.error();
+        r.winner = *seat;
+    }
+    auto reason_field = required(j, "reason", "result.reason");
+    if (!reason_field) return reason_field.error();
+    auto reason = text(**reason_field, "result.reason");
+    if (!reason) return reason.error();
+    if (*reason == "out") r.reason = end_reason::out;
+    else if (*reason == "deadlock") r.reason = end_reason::deadlock;
+    else return error(error_code::unknown_value, "result.reason: " + rami::detail::quoted(*reason) + " is not \"out\" or \"deadlock\"");
+    if (const json* one_go = optional_member(j, "in_one_go")) {
+        auto b = boolean(*one_go, "result.in_one_go");
+        if (!b) return b.error();
+        r.in_one_go = *b;
+    }
+    auto points_field = required(j, "points", "result.points");
+    if (!points_field) return points_field.error();
+    if (auto read = per_seat_at(**points_field, "result.points", players, r.points, score_at); !read) return read.error();
+    return r;
+}
+
+/// The first card whose count differs between the state and the deck, as a detail.
+[[nodiscard]] inline std::string deck_difference(const card_counts& held, const card_counts& deck) {
+    for (int i = 0; i < card::index_count; ++i) {
+        const card c = card::from_index(i);
+        if (held.count(c) != deck.count(c))
+            return to_string(c) + ": " + std::to_string(held.count(c)) + " in the state, " + std::to_string(deck.count(c)) +
+                   " in the deck (" + std::to_string(held.size()) + " cards in all, the deck has " +
+                   std::to_string(deck.size()) + ")";
+    }
+    return {};
+}
+
+[[nodiscard]] inline result<game_state> read_state(const json& j) {
+    if (!j.is_object()) return wrong_type("state", "an object", j);
+    game_state s;
+
+    // format, variant, options: the rules.
+    auto format_field = required(j, "format", "format");
+    if (!format_field) return format_field.error();
+    auto format = text(**format_field, "format");
+    if (!format) return format.error();
+    if (*format != state_format)
+        return error(error_code::unknown_format, "format: " + rami::detail::quoted(*format) + ", expected \"rami.state/1\"");
+
+    auto variant_field = required(j, "variant", "variant");
+    if (!variant_field) return variant_field.error();
+    auto id = text(**variant_field, "variant");
+    if (!id) return id.error();
+    const rules* variant = find_variant(*id);
+    if (variant == nullptr) return error(error_code::unknown_variant, "variant: " + rami::detail::quoted(*id));
+
+    if (const json* options = optional_member(j, "options")) {
+        auto o = options_from_json(*options);
+        if (!o) return o.error();
+        s.options = *o;
+    }
+    auto r = with_options(*variant, s.options);
+    if (!r) return error(r.error().code, r.error().rule, "options." + r.error().detail);
+    s.rules = *r;
+
+    // hands: the number of players.
+    auto hands_field = required(j, "hands", "hands");
+    if (!hands_field) return hands_field.error();
+    const json& hands = **hands_field;
+    if (!hands.is_array()) return wrong_type("hands", "an array with one hand per seat", hands);
+    if (hands.size() < static_cast<std::size_t>(s.rules.deal.min_players) ||
+        hands.size() > static_cast<std::size_t>(s.rules.deal.max_players))
+        return error(error_code::players_out_of_range, "hands: " + std::to_string(hands.size()) + " seats, " +
+                                                           std::string(s.rules.id) + " is played by " +
+                                                           std::to_string(s.rules.deal.min_players) + " to " +
+                                                           std::to_string(s.rules.deal.max_players));
+    s.players = static_cast<int>(hands.size());
+    for (int seat = 0; seat < s.players; ++seat) {
+        hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
+        if (auto read = cards_at(hands[static_cast<std::size_t>(seat)], "hands[" + std::to_string(seat) + "]",
+                                 max_hand_cards, [&](card c) { hand.push_back(c); });
+            !read)
+            return read.error();
+    }
+
+    if (const json* seed = optional_member(j, "seed")) {
+        auto v = unsigned64(*seed, "seed");
+        if (!v) return v.error();
+        s.seed = *v;
+    }
+    auto current_field = required(j, "current", "current");
+    if (!current_field) return current_field.error();
+    auto current = seat_at(**current_field, "current", s.players);
+    if (!current) return current.error();
+    s.current = *current;
+    if (const json* first = optional_member(j, "first")) {
+        auto seat = seat_at(*first, "first", s.players);
+        if (!seat) return seat.error();
+        s.first = *seat;
+    }
+
+    auto phase_field = required(j, "phase", "phase");
+    if (!phase_field) return phase_field.error();
+    auto phase_name = text(**phase_field, "phase");
+    if (!phase_name) return phase_name.error();
+    if (*phase_name == "draw") s.phase = phase::draw;
+    else if (*phase_name == "play") s.phase = phase::play;
+    else if (*phase_name == "over") s.phase = phase::over;
+    else return error(error_code::unknown_value, "phase: " + rami::detail::quoted(*phase_name) + " is not \"draw\", \"play\" or \"over\"");
+
+    s.turn = s.players;
+    if (const json* turn = optional_member(j, "turn")) {
+        auto v = count_at(*turn, "turn");
+        if (!v) return v.error();
+        s.turn = *v;
+    }
+
+    for (const char* pile : {"stock", "discard"}) {
+        auto field = required(j, pile, pile);
+        if (!field) return field.error();
+        pile_cards& out = std::string_view(pile) == "stock" ? s.stock : s.discard;
+        if (auto read = cards_at(**field, pile, max_pile_cards, [&](card c) { out.push_back(c); }); !read) return read.error();
+    }
+
+    auto table_field = required(j, "table", "table");
+    if (!table_field) return table_field.error();
+    if (auto read = table_at(**table_field, s.rules, s.players, s); !read) return read.error();
+
+    const auto read_bool = [](const json& v, const std::string& path) { return boolean(v, path); };
+    auto opened_field = required(j, "opened", "opened");
+    if (!opened_field) return opened_field.error();
+    if (auto read = per_seat_at(**opened_field, "opened", s.players, s.opened, read_bool); !read) return read.error();
+    s.laid = s.opened;
+    if (const json* laid = optional_member(j, "laid"))
+        if (auto read = per_seat_at(*laid, "laid", s.players, s.laid, read_bool); !read) return read.error();
+
+    auto taken = optional_card_at(j, "taken");
+    if (!taken) return taken.error();
+    s.taken = *taken;
+    if (const json* resets = optional_member(j, "stock_resets")) {
+        auto v = count_at(*resets, "stock_resets");
+        if (!v) return v.error();
+        s.stock_resets = *v;
+    }
+    if (const json* scores = optional_member(j, "scores"))
+        if (auto read = per_seat_at(*scores, "scores", s.players, s.scores, score_at); !read) return read.error();
+    if (const json* result_field = optional_member(j, "result")) {
+        auto r = round_result_at(*result_field, s.players);
+        if (!r) return r.error();
+        s.result = *r;
+    }
+
+    // Extensions: the current turn.
+    auto taken_this_turn = optional_card_at(j, "taken_this_turn");
+    if (!taken_this_turn) return taken_this_turn.error();
+    s.taken_this_turn = *taken_this_turn;
+    if (const json* laid = optional_member(j, "laid_this_turn")) {
+        auto v = boolean(*laid, "laid_this_turn");
+        if (!v) return v.error();
+        s.laid_this_turn = *v;
+    }
+    if (const json* jokers = optional_member(j, "jokers_to_lay")) {
+        auto v = count_at(*jokers, "jokers_to_lay");
+        if (!v) return v.error();
+        s.jokers_to_lay = *v;
+    }
+    if (const json* best = optional_member(j, "best_opening")) {
+        auto v = count_at(*best, "best_opening");
+        if (!v) return v.error();
+        s.best_opening = *v;
+    }
+
+    // The state as a whole.
+    if (s.phase == phase::over && !s.result)
+        return error(error_code::inconsistent_state, "result: null, but phase is \"over\"");
+    if (s.phase != phase::over && s.result)
+        return error(error_code::inconsistent_state, "result: set, but phase is \"" + std::string(to_string(s.phase)) + "\"");
+    auto deck = deck_of(s.rules, s.players);
+    if (!deck) return deck.error();
+    const card_counts held = all_cards(s);
+    if (!(held == *deck)) return error(error_code::cards_not_deck, deck_difference(held, *deck));
+    return s;
+}
+
+}  // namespace detail::json_input
+
+/// Reads and checks a "rami.state/1" document (interface.md "The state"). Optional fields take
+/// their defaults when absent or null: options {}, seed 0, turn = the number of players,
+/// laid = opened, taken null, stock_resets 0, scores zeros, result null, first 0, the turn's
+/// extensions 0 / false / null. Errors, each naming the field in its detail:
+/// `missing_field`, `wrong_json_type`, `unknown_card`, `unknown_format`, `unknown_variant`,
+/// `invalid_option`, `unknown_value` (phase, reason, kind), `players_out_of_range` (R1: the
+/// number of hands), `seat_out_of_range` (current, first, owner, winner), `wrong_array_length`
+/// (per-seat arrays), `array_too_large` (beyond a state's capacities), `number_out_of_range`,
+/// `inconsistent_state` (phase "over" without a result, or a result before it), a table meld's
+/// R1/R3 error naming "table[i].cards", and `cards_not_deck` (R1) when hands, stock, discard
+/// pile and table are not exactly the variant's deck. Never throws except std::bad_alloc.
+[[nodiscard]] inline result<game_state> state_from_json(const nlohmann::json& j) {
+    try {
+        return detail::json_input::read_state(j);
+    } catch (const nlohmann::json::exception& e) {
+        return error(error_code::wrong_json_type, e.what());
+    }
+}
+
+/// `state_from_json` of JSON text; `invalid_json` when the text is not one JSON document.
+[[nodiscard]] inline result<game_state> parse_state(std::string_view text) {
+    auto j = parse_json(text);
+    if (!j) return j.error();
+    return state_from_json(*j);
+}
+
+/// nlohmann protocol (`j.get<game_state>()`): throws nlohmann::json::other_error (501) with the
+/// error's message when `state_from_json` refuses the document. Prefer `state_from_json`.
+inline void from_json(const nlohmann::json& j, game_state& s) {
+    auto read = state_from_json(j);
+    if (!read) throw nlohmann::json::other_error::create(501, std::string(to_string(read.error().code)) + ": " + read.error().message(), &j);
+    s = *read;
+}
+
+}  // namespace rami
