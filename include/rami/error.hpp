@@ -47,6 +47,30 @@ enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, 
     X(opening_empty, R6, "An opening needs at least one meld.")                                     \
     X(opening_below_minimum, R6, "These melds are worth less than the minimum needed to open.")     \
     X(opening_needs_tierce_franche, R6, "The opening needs a tierce franche: a run of three or more cards without a joker.") \
+    X(opening_must_beat_previous, R6, "With this option an opening must be worth more than the last one.") \
+    X(rami_sec_uses_table, R6, "Going out in one go (rami sec) may not use the melds on the table.") \
+    X(round_over, R7, "The round is over: no more moves.")                                         \
+    X(round_not_over, R14, "The round is not over yet.")                                            \
+    X(hand_would_be_empty, R7, "Keep a card to discard: a play may not empty the hand.")            \
+    X(must_draw_first, R2, "Draw first, from the stock or the discard pile.")                       \
+    X(already_drawn, R2, "This seat has drawn already: play, then discard.")                        \
+    X(card_not_in_hand, R2, "That card is not in the hand of the seat to act.")                     \
+    X(empty_play, R2, "A play needs at least one step.")                                            \
+    X(discard_pile_empty, R8, "The discard pile is empty.")                                         \
+    X(take_discard_with_one_card, R8, "A seat holding a single card may not take the discard.")     \
+    X(take_discard_not_allowed, R8, "This seat may take the discard only to lay it at once, and it cannot.") \
+    X(taken_card_not_laid, R8, "The card taken from the discard pile must be laid before the discard.") \
+    X(taken_card_discarded, R8, "The card taken from the discard pile may not be discarded in the same turn.") \
+    X(taken_card_laid_off_alone, R8, "The card taken from the discard pile may not be laid off alone: add a card from the hand to the same meld.") \
+    X(meld_index_out_of_range, R9, "There is no meld with that number on the table.")               \
+    X(lay_off_before_opening, R9, "Only a seat that has opened may lay off.")                       \
+    X(lay_off_not_legal, R9, "These cards do not extend that meld into a legal meld.")              \
+    X(swap_not_allowed, R10, "This seat may not swap a joker (variant, or not opened).")            \
+    X(swap_frees_no_joker, R10, "This frees no joker: it is a lay-off.")                            \
+    X(swap_wrong_card, R10, "A joker is freed only by the card it stands for.")                     \
+    X(joker_cannot_be_taken, R10, "That joker can never be taken from this set.")                   \
+    X(freed_joker_not_laid, R10, "A joker freed from the table must be laid in the same turn.")     \
+    X(table_full, format, "The table, hand or pile has no room for more cards.")                   \
     X(invalid_json, format, "This is not valid JSON.")                                              \
     X(wrong_json_type, format, "A JSON value does not have the expected type.")                     \
     X(usage, format, "The command line is not valid: see --help.")                                  \

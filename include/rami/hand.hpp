@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <bit>
 #include <cstdint>
 #include <span>
@@ -99,6 +100,7 @@ struct search_goal {
     bool discard_bonus = false; // add the costliest card left, which is discarded
     int min_points = 0;         // an opening's minimum (R6)
     bool need_franche = false;  // an opening's tierce franche (R6)
+    int required = -1;          // a card that must be laid: its board bit, 64 for a joker
 };
 
 }  // namespace detail
@@ -133,9 +135,14 @@ public:
     /// needs one (R7); among equals, the one leaving the least penalty. A seat that has not
     /// `opened` gets the best legal opening (R6: minimum and tierce franche), or no melds when
     /// it has none.
-    [[nodiscard]] result<lay_down> best_lay_down(const rules& r, std::span<const card> hand, bool opened) {
+    ///
+    /// With `required`, only lay-downs that lay that card count (R8: a card taken from the
+    /// discard pile that must be laid); none may exist, which gives no melds.
+    [[nodiscard]] result<lay_down> best_lay_down(const rules& r, std::span<const card> hand, bool opened,
+                                                 std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, 0, false};
+        detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, 0, false,
+                                 required_bit(required)};
         if (!opened) {
             goal.min_points = r.opening.minimum;
             goal.need_franche = r.opening.tierce_franche;
@@ -147,9 +154,12 @@ public:
     /// Whether the hand can be laid down whole now, keeping only the card to discard where the
     /// variant needs one (R7, R11), from the hand alone (no lay-off). A seat that has not
     /// opened must meet R6 unless the variant exempts going out in one go (seed 000).
-    [[nodiscard]] result<bool> can_go_out(const rules& r, std::span<const card> hand, bool opened) {
+    /// With `required`, the card to discard may not be that card.
+    [[nodiscard]] result<bool> can_go_out(const rules& r, std::span<const card> hand, bool opened,
+                                          std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        detail::search_goal goal{detail::search_goal::measure::cards, r.keep_card_to_discard, false, 0, false};
+        detail::search_goal goal{detail::search_goal::measure::cards, r.keep_card_to_discard, false, 0, false,
+                                 required_bit(required)};
         if (!opened && !r.opening.going_out_exempt) {
             goal.min_points = r.opening.minimum;
             goal.need_franche = r.opening.tierce_franche;
@@ -158,8 +168,34 @@ public:
         return best_score_ != no_score && best_score_ >= static_cast<int>(hand.size()) - 1;
     }
 
+    /// A lay-down that empties the hand but for the card to discard (R7, R11; rummy_classic:
+    /// all of it, or all but one), or no melds when there is none. Constraints as `can_go_out`.
+    [[nodiscard]] result<lay_down> best_going_out(const rules& r, std::span<const card> hand, bool opened,
+                                                  std::optional<card> required = std::nullopt) {
+        auto out = can_go_out(r, hand, opened, required);
+        if (!out) return out.error();
+        if (!*out) best_score_ = no_score;  // the best found does not go out
+        return build_lay_down(r, hand);
+    }
+
+    /// Every meld the hand could lay on its own (each choice of cards and number of jokers
+    /// once, its jokers placed for the most points), for listing legal moves.
+    [[nodiscard]] result<std::vector<meld>> possible_melds(const rules& r, std::span<const card> hand) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        run({detail::search_goal::measure::points, false, false, 0, false, -1}, false);
+        std::vector<meld> melds;
+        melds.reserve(options_.size());
+        for (const detail::meld_option& option : options_) melds.push_back(meld_of(option));
+        return melds;
+    }
+
 private:
     using goal_t = detail::search_goal;
+
+    [[nodiscard]] static int required_bit(std::optional<card> c) noexcept {
+        if (!c) return -1;
+        return c->is_joker() ? 64 : detail::board_bit(*c);
+    }
 
     result<void> load(const rules& r, std::span<const card> hand) {
         if (hand.size() > static_cast<std::size_t>(max_analysed_hand))
@@ -320,7 +356,7 @@ private:
         return option.points * points_scale + option.penalty;
     }
 
-    void run(const goal_t& goal) {
+    void run(const goal_t& goal, bool search_too = true) {
         goal_ = goal;
         options_.clear();
         for (int s = 0; s < 4; ++s) list_runs(s);
@@ -366,6 +402,7 @@ private:
 
         best_score_ = no_score;
         best_depth_ = 0;
+        if (!search_too) return;
         best_discard_ = card::joker();
         search_state start;
         start.one = boards_.one;
@@ -385,6 +422,7 @@ private:
         int rest = 0;        // the most the cards not yet decided could add
         int points = 0;      // R5 points of the melds chosen
         bool franche = false;
+        bool required_laid = false;
         int left = 0;        // natural cards left out
         int left_worst = -1; // the highest penalty left out
         int left_worst_bit = -1;
@@ -412,16 +450,25 @@ private:
             next.rest -= option.bound;
             next.points += option.points;
             next.franche = next.franche || option.franche;
+            next.required_laid = next.required_laid || (goal_.required == 64 ? option.jokers > 0
+                                 : goal_.required >= 0 && ((option.naturals >> goal_.required) & 1u) != 0);
             chosen_[static_cast<std::size_t>(depth)] = i;
             search(next, depth + 1, low, i);
         }
         // The lowest card left in hand, with its other copy: a copy in a meld and one left is
         // the packing met above.
         search_state next = s;
-        const int copies = ((s.two & low_bit) != 0) ? 2 : 1;
         const card c = detail::card_at_bit(low);
-        next.one &= ~low_bit;
-        next.two &= ~low_bit;
+        int copies = ((s.two & low_bit) != 0) ? 2 : 1;
+        if (low == goal_.required && !s.required_laid) {
+            // A card that must be laid: with two copies one may stay, with one it must go.
+            if (copies == 1) return;
+            copies = 1;
+            detail::take_once(next.one, next.two, low_bit);
+        } else {
+            next.one &= ~low_bit;
+            next.two &= ~low_bit;
+        }
         next.rest -= copies * bound_weight(c);
         next.left += copies;
         if (penalty_of(*rules_, c) > next.left_worst) {
@@ -435,6 +482,7 @@ private:
         const int left = s.left + s.jokers;
         if ((goal_.keep_card || goal_.discard_bonus) && left == 0) return;
         if (s.points < goal_.min_points || (goal_.need_franche && !s.franche)) return;
+        if (goal_.required >= 0 && !s.required_laid) return;
         int score = s.score;
         card discard = s.left_worst_bit >= 0 ? detail::card_at_bit(s.left_worst_bit) : card::joker();
         if (goal_.discard_bonus) {

@@ -301,4 +301,23 @@ struct meld_census {
     return best_reading(r, cards);
 }
 
+/// Reads cards as the given kind (for a meld whose kind is known, e.g. on the table): a set, or
+/// a run read in the order given (ascending, else descending), else its best run. Errors as
+/// `read_meld`; `not_a_meld` when the cards are a legal meld of the other kind only.
+[[nodiscard]] inline result<meld> read_meld_as(const rules& r, std::span<const card> cards, meld_kind kind) {
+    const detail::meld_census c = detail::census(cards);
+    if (auto basics = detail::check_basics(r, c); !basics) return basics;
+    meld out;
+    if (kind == meld_kind::set) {
+        if (detail::read_set(r, cards, c, out)) return out;
+    } else {
+        auto in_order = read_meld(r, cards);
+        if (in_order && in_order->kind == meld_kind::run) return in_order;
+        if (detail::best_run(r, c, out)) return out;
+    }
+    auto other = best_reading(r, cards);
+    if (!other) return other;
+    return error(error_code::not_a_meld);
+}
+
 }  // namespace rami

@@ -1,0 +1,113 @@
+#pragma once
+// The legal moves of the seat to act (issue 3): every draw and discard, and for play at least
+// each single meld from the hand, each lay-off of one card, each joker swap, and, for a seat
+// that has not opened, the best opening. Every move listed is accepted by `apply`.
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+#include "rami/apply.hpp"
+#include "rami/hand.hpp"
+#include "rami/move.hpp"
+#include "rami/state.hpp"
+
+namespace rami {
+
+namespace detail {
+
+inline void add_if_legal(const game_state& s, move m, std::vector<move>& out) {
+    if (validate(s, m).ok()) out.push_back(std::move(m));
+}
+
+/// The hand's distinct cards, in index order.
+[[nodiscard]] inline hand_cards distinct_cards(std::span<const card> hand) {
+    hand_cards cards(hand);
+    std::sort(cards.begin(), cards.end());
+    hand_cards distinct;
+    for (const card c : cards)
+        if (distinct.empty() || distinct.back() != c) distinct.push_back(c);
+    return distinct;
+}
+
+/// The play laying every meld of `lay_down`, if it has more than one and is legal.
+inline void add_lay_down(const game_state& s, const result<lay_down>& lay_down, std::vector<move>& out) {
+    if (!lay_down || lay_down->melds.size() < 2) return;  // single melds are listed apart
+    std::vector<play_step> steps;
+    for (const meld& m : lay_down->melds) {
+        steps.push_back(meld_step(m.laid()));
+        steps.back().as = m.kind;
+    }
+    add_if_legal(s, move::play(std::move(steps)), out);
+}
+
+inline void add_swaps(const game_state& s, const hand_cards& cards, std::vector<move>& out) {
+    for (int i = 0; i < static_cast<int>(s.table.size()); ++i) {
+        const meld& m = s.table[static_cast<std::size_t>(i)].meld;
+        if (m.jokers == 0) continue;
+        for (const card c : cards) {
+            if (c.is_joker()) continue;
+            add_if_legal(s, move::play({swap_step(i, std::span<const card>(&c, 1))}), out);
+            if (m.kind != meld_kind::set) continue;
+            for (const card d : cards) {  // two cards of the missing suits at once
+                if (d <= c || d.is_joker()) continue;
+                const std::array<card, 2> pair{c, d};
+                add_if_legal(s, move::play({swap_step(i, pair)}), out);
+            }
+        }
+    }
+}
+
+}  // namespace detail
+
+/// Every legal move of the seat to act, as listed in the file comment; empty once the round is
+/// over. Does not change the state. Each move is checked with `validate`, so the list is exact
+/// for what it lists, not a list of every possible combination of plays.
+[[nodiscard]] inline std::vector<move> legal_moves(const game_state& s) {
+    std::vector<move> out;
+    if (s.phase == phase::over) return out;
+    if (s.phase == phase::draw) {
+        out.push_back(move::draw());
+        detail::add_if_legal(s, move::take_discard(), out);
+        return out;
+    }
+    const std::span<const card> hand = s.hand(s.current);
+    const hand_cards cards = detail::distinct_cards(hand);
+    for (const card c : cards) detail::add_if_legal(s, move::discard(c), out);
+
+    hand_solver solver;
+    if (auto melds = solver.possible_melds(s.rules, hand)) {
+        for (const meld& m : *melds) {
+            play_step step = meld_step(m.laid());
+            step.as = m.kind;
+            detail::add_if_legal(s, move::play({step}), out);
+        }
+    }
+    for (int i = 0; i < static_cast<int>(s.table.size()); ++i) {
+        for (const card c : cards) {
+            const std::span<const card> one(&c, 1);
+            if (c.is_joker() && s.table[static_cast<std::size_t>(i)].meld.kind == meld_kind::run) {
+                detail::add_if_legal(s, move::play({lay_off_step(i, one, run_end::low)}), out);
+                detail::add_if_legal(s, move::play({lay_off_step(i, one, run_end::high)}), out);
+            } else {
+                detail::add_if_legal(s, move::play({lay_off_step(i, one)}), out);
+            }
+        }
+    }
+    detail::add_swaps(s, cards, out);
+    const bool opened = s.opened[static_cast<std::size_t>(s.current)];
+    // The best opening, the best lay-down that lays a card taken from the discard pile (R8),
+    // and going out, each as one play of several melds.
+    if (!opened || s.taken) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, s.taken), out);
+    detail::add_lay_down(s, solver.best_going_out(s.rules, hand, opened, s.taken), out);
+    if (s.taken) {  // seed 000: the taken card laid off with a card from the hand
+        for (int i = 0; i < static_cast<int>(s.table.size()); ++i)
+            for (const card c : cards) {
+                const std::array<card, 2> pair{*s.taken, c};
+                detail::add_if_legal(s, move::play({lay_off_step(i, pair)}), out);
+            }
+    }
+    return out;
+}
+
+}  // namespace rami
