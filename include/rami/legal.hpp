@@ -11,6 +11,7 @@
 #include "rami/hand.hpp"
 #include "rami/move.hpp"
 #include "rami/state.hpp"
+#include "rami/view.hpp"
 
 namespace rami {
 
@@ -108,6 +109,48 @@ inline void add_swaps(const game_state& s, const hand_cards& cards, std::vector<
             }
     }
     return out;
+}
+
+/// A state that agrees with `v` on everything the seat to act can see; the cards it cannot see
+/// (other hands, the stock) are stand-ins. Good for deciding that seat's moves, not for scores.
+[[nodiscard]] inline game_state state_from_view(const game_view& v) {
+    game_state s;
+    s.rules = v.rules;
+    s.options = v.options;
+    s.players = v.players;
+    s.first = v.first;
+    s.current = v.current;
+    s.phase = v.phase;
+    s.turn = v.turn;
+    for (int seat = 0; seat < v.players; ++seat) {
+        hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
+        if (seat == v.seat) {
+            hand = v.hand;
+            continue;
+        }
+        for (int k = 0; k < v.hand_sizes[static_cast<std::size_t>(seat)]; ++k) hand.push_back(card::joker());
+    }
+    for (int k = 0; k < v.stock_size; ++k) s.stock.push_back(card::joker());
+    s.discard = v.discard;
+    s.table = v.table;
+    s.opened = v.opened;
+    s.laid = v.laid;
+    s.taken = v.taken;
+    s.stock_resets = v.stock_resets;
+    s.scores = v.scores;
+    s.result = v.result;
+    s.taken_this_turn = v.taken_this_turn;
+    s.laid_this_turn = v.laid_this_turn;
+    s.jokers_to_lay = v.jokers_to_lay;
+    s.best_opening = v.best_opening;
+    return s;
+}
+
+/// The legal moves of the seat to act, from its own view (for bots, which never see the
+/// state). Empty when the view is another seat's turn or the round is over.
+[[nodiscard]] inline std::vector<move> legal_moves(const game_view& v) {
+    if (v.seat != v.current) return {};
+    return legal_moves(state_from_view(v));
 }
 
 }  // namespace rami

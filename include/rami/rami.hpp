@@ -1,6 +1,7 @@
 #pragma once
 // Umbrella header: the whole rules engine except JSON (see rami/json.hpp).
 #include "rami/apply.hpp"
+#include "rami/bot.hpp"
 #include "rami/card.hpp"
 #include "rami/deck.hpp"
 #include "rami/error.hpp"

@@ -32,6 +32,7 @@ struct game_view {
     int stock_resets = 0;
     std::array<int, max_players_supported> scores{};
     std::optional<round_result> result;
+    std::optional<card> taken_this_turn;  ///< face up when taken
     bool laid_this_turn = false;
     int jokers_to_lay = 0;
     int best_opening = 0;
@@ -62,6 +63,7 @@ struct game_view {
     v.stock_resets = s.stock_resets;
     v.scores = s.scores;
     v.result = s.result;
+    v.taken_this_turn = s.taken_this_turn;
     v.laid_this_turn = s.laid_this_turn;
     v.jokers_to_lay = s.jokers_to_lay;
     v.best_opening = s.best_opening;

@@ -1,0 +1,177 @@
+#pragma once
+// Bots (issue 4): a bot sees only its seat's view, never the state, and returns a move. Two
+// built-in bots: `random_bot` (a uniformly random legal move) and `greedy_bot` (the hand
+// analysis decides). Users plug in their own by deriving from `bot`.
+
+#include <algorithm>
+#include <limits>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "rami/apply.hpp"
+#include "rami/hand.hpp"
+#include "rami/legal.hpp"
+#include "rami/random.hpp"
+#include "rami/result.hpp"
+#include "rami/view.hpp"
+
+namespace rami {
+
+/// A player. `choose` is called with the view of the seat to act and returns its move; a move
+/// the rules refuse is the bot's bug (the harness reports it).
+class bot {
+public:
+    virtual ~bot() = default;
+    /// A short name for logs ("greedy").
+    [[nodiscard]] virtual std::string name() const = 0;
+    /// The move of the seat whose view this is (`v.seat == v.current`).
+    [[nodiscard]] virtual move choose(const game_view& v) = 0;
+};
+
+/// A uniformly random legal move (legal_moves of the view), from its own seeded generator.
+class random_bot final : public bot {
+public:
+    explicit random_bot(std::uint64_t seed) : random_(seed) {}
+    [[nodiscard]] std::string name() const override { return "random"; }
+    [[nodiscard]] move choose(const game_view& v) override {
+        const std::vector<move> legal = legal_moves(v);
+        if (legal.empty()) return move::draw();
+        return legal[random_.below(static_cast<std::uint32_t>(legal.size()))];
+    }
+
+private:
+    splitmix64 random_;
+};
+
+/// Plays by the hand analysis: takes the discard when it lowers the hand's minimum deadwood,
+/// opens as soon as it can, lays down and lays off whatever lowers what the hand would cost,
+/// swaps a joker when the hand is better for it, and discards the card whose loss leaves the
+/// smallest minimum deadwood (the costliest on a tie).
+class greedy_bot final : public bot {
+public:
+    [[nodiscard]] std::string name() const override { return "greedy"; }
+
+    [[nodiscard]] move choose(const game_view& v) override {
+        const game_state s = state_from_view(v);
+        const std::vector<move> legal = legal_moves(s);
+        if (legal.empty()) return move::draw();
+        if (s.phase == phase::draw) return choose_draw(s, legal);
+        if (auto play = best_play(s, legal)) return *play;
+        return best_discard(s, legal);
+    }
+
+private:
+    /// What a hand would cost: its minimum deadwood, then all its cards' penalty (R13).
+    using cost = std::tuple<int, int, int>;
+
+    [[nodiscard]] cost hand_cost(const rules& r, std::span<const card> hand, int points_laid = 0) {
+        auto deadwood = solver_.min_deadwood(r, hand);
+        return {deadwood ? *deadwood : std::numeric_limits<int>::max(), penalty_of(r, hand), -points_laid};
+    }
+
+    [[nodiscard]] move choose_draw(const game_state& s, const std::vector<move>& legal) {
+        const bool may_take = std::any_of(legal.begin(), legal.end(), [](const move& m) { return m.type == move_type::take_discard; });
+        if (may_take && !s.discard.empty()) {
+            hand_cards with_top = s.hands[static_cast<std::size_t>(s.current)];
+            with_top.push_back(s.discard.back());
+            auto after = solver_.best_discard(s.rules, with_top);
+            auto now = solver_.min_deadwood(s.rules, s.hand(s.current));
+            if (after && now && after->deadwood < *now) return move::take_discard();
+        }
+        return move::draw();
+    }
+
+    /// The play that leaves the cheapest hand, if it is cheaper than playing nothing.
+    [[nodiscard]] std::optional<move> best_play(const game_state& s, const std::vector<move>& legal) {
+        const bool must_play = s.taken.has_value();  // no discard until the taken card is laid
+        cost best = must_play ? cost{std::numeric_limits<int>::max(), 0, 0} : hand_cost(s.rules, s.hand(s.current));
+        std::optional<move> chosen;
+        for (const move& m : legal) {
+            if (m.type != move_type::play) continue;
+            auto next = apply(s, m);
+            if (!next) continue;
+            if (next->phase == phase::over) return m;  // out
+            const int laid = next->table.size() > s.table.size() ? 1 : 0;
+            const cost c = hand_cost(next->rules, next->hand(s.current), laid);
+            if (c < best) {
+                best = c;
+                chosen = m;
+            }
+        }
+        return chosen;
+    }
+
+    /// Before opening with a minimum, keep the cards that build the most meld points (the
+    /// opening needs them); otherwise keep the smallest deadwood and throw the costliest card.
+    [[nodiscard]] move best_discard(const game_state& s, const std::vector<move>& legal) {
+        const bool building_opening = !s.opened[static_cast<std::size_t>(s.current)] && s.rules.opening.minimum > 0;
+        std::optional<move> chosen;
+        cost best{std::numeric_limits<int>::max(), 0, 0};
+        for (const move& m : legal) {
+            if (m.type != move_type::discard) continue;
+            hand_cards rest = s.hands[static_cast<std::size_t>(s.current)];
+            rest.erase_one(m.card);
+            auto deadwood = solver_.min_deadwood(s.rules, rest);
+            const int kept_deadwood = deadwood ? *deadwood : std::numeric_limits<int>::max();
+            int meld_points = 0;
+            if (building_opening) {
+                auto lay_down = solver_.best_lay_down(s.rules, rest, true);
+                meld_points = lay_down ? lay_down->points : 0;
+            }
+            const cost c = building_opening ? cost{-meld_points, kept_deadwood, penalty_of(s.rules, m.card)}
+                                            : cost{kept_deadwood, -penalty_of(s.rules, m.card), 0};
+            if (!chosen || c < best) {
+                best = c;
+                chosen = m;
+            }
+        }
+        return chosen ? *chosen : legal.front();
+    }
+
+    hand_solver solver_;
+};
+
+/// A built-in bot by name: "random" (seeded with `seed`) or "greedy"; nullptr for another name.
+[[nodiscard]] inline std::unique_ptr<bot> make_bot(std::string_view name, std::uint64_t seed) {
+    if (name == "random") return std::make_unique<random_bot>(seed);
+    if (name == "greedy") return std::make_unique<greedy_bot>();
+    return nullptr;
+}
+
+/// A round played to its end, or to the turn cap.
+struct round_record {
+    game_state start;
+    std::vector<move> moves;
+    game_state end;
+    bool capped = false;  ///< stopped by the cap before the round ended
+};
+
+/// Plays a round from `start` with one bot per seat, each shown only its own view, for at most
+/// `max_moves` moves. Error: a bot's move the rules refuse (the error, its detail naming the
+/// seat and the move number).
+[[nodiscard]] inline result<round_record> play_round(const game_state& start, std::span<const std::unique_ptr<bot>> bots,
+                                                     int max_moves = 5000) {
+    round_record record;
+    record.start = start;
+    game_state s = start;
+    for (int n = 0; n < max_moves && s.phase != phase::over; ++n) {
+        const move m = bots[static_cast<std::size_t>(s.current)]->choose(view(s, s.current));
+        auto next = apply(s, m);
+        if (!next) {
+            error e = next.error();
+            e.detail = "seat " + std::to_string(s.current) + ", move " + std::to_string(n) +
+                       (e.detail.empty() ? "" : ": " + e.detail);
+            return e;
+        }
+        s = *next;
+        record.moves.push_back(m);
+    }
+    record.capped = s.phase != phase::over;
+    record.end = s;
+    return record;
+}
+
+}  // namespace rami
