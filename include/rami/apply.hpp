@@ -46,11 +46,19 @@ inline void end_in_deadlock(game_state& s) {
     s.phase = phase::over;
 }
 
+/// R12 (I): a round whose stock has run out this many times with no card laid meanwhile is a
+/// stalemate, played to a deadlock ("the game detects that none of the players can finish",
+/// seed 004): the cards only go round.
+inline constexpr int stalemate_resets = 3;
+
 /// R12: the stock is empty; the discard pile but its top card becomes the new stock, shuffled
-/// with the state's seed. False when the variant allows no more rebuilds or nothing is left.
+/// with the state's seed. False when the variant allows no more rebuilds, nothing is left, or
+/// the round is a stalemate.
 [[nodiscard]] inline bool rebuild_stock(game_state& s) {
     const int limit = s.rules.deal.max_stock_rebuilds;
     if ((limit >= 0 && s.stock_resets >= limit) || s.discard.size() <= 1) return false;
+    if (s.resets_since_laid + 1 >= stalemate_resets) return false;
+    ++s.resets_since_laid;
     const card top = s.discard.back();
     s.discard.pop_back();
     s.stock = s.discard;
@@ -239,6 +247,7 @@ struct play_record {
     // R8: a play may not make the taken card impossible to lay.
     if (s.taken && !can_lay(s, s.hand(seat), *s.taken)) return error(error_code::taken_card_not_laid, to_string(*s.taken));
     s.laid_this_turn = true;
+    s.resets_since_laid = 0;
     if (left == 0) end_round(s, seat, in_one_go);  // rummy_classic: out by playing (R7)
     return {};
 }

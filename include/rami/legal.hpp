@@ -137,6 +137,7 @@ inline void add_swaps(const game_state& s, const hand_cards& cards, std::vector<
     s.laid = v.laid;
     s.taken = v.taken;
     s.stock_resets = v.stock_resets;
+    s.resets_since_laid = v.resets_since_laid;
     s.scores = v.scores;
     s.result = v.result;
     s.taken_this_turn = v.taken_this_turn;

@@ -111,6 +111,7 @@ struct game_state {
     std::array<bool, max_players_supported> laid{};    ///< laid a card before this turn (R11)
     std::optional<card> taken;      ///< taken from the discard pile, still to lay (R8)
     int stock_resets = 0;           ///< stock rebuilds so far (R12)
+    int resets_since_laid = 0;      ///< stock rebuilds since a card was last laid (R12 stalemate)
     std::array<int, max_players_supported> scores{};  ///< match totals before this round (R14)
     std::optional<round_result> result;  ///< set when phase is over
 

@@ -30,6 +30,7 @@ struct game_view {
     std::array<bool, max_players_supported> laid{};
     std::optional<card> taken;      ///< face up when taken: everyone saw it
     int stock_resets = 0;
+    int resets_since_laid = 0;
     std::array<int, max_players_supported> scores{};
     std::optional<round_result> result;
     std::optional<card> taken_this_turn;  ///< face up when taken
@@ -61,6 +62,7 @@ struct game_view {
     v.laid = s.laid;
     v.taken = s.taken;
     v.stock_resets = s.stock_resets;
+    v.resets_since_laid = s.resets_since_laid;
     v.scores = s.scores;
     v.result = s.result;
     v.taken_this_turn = s.taken_this_turn;
