@@ -51,6 +51,7 @@ enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, 
     X(rami_sec_uses_table, R6, "Going out in one go (rami sec) may not use the melds on the table.") \
     X(round_over, R7, "The round is over: no more moves.")                                         \
     X(round_not_over, R14, "The round is not over yet.")                                            \
+    X(record_result_differs, R13, "Replaying the record's moves gives another result than the one it records.") \
     X(hand_would_be_empty, R7, "Keep a card to discard: a play may not empty the hand.")            \
     X(must_draw_first, R2, "Draw first, from the stock or the discard pile.")                       \
     X(already_drawn, R2, "This seat has drawn already: play, then discard.")                        \

@@ -24,6 +24,9 @@ int run(int argc, char** argv) {
         rami_cli::add_meld_command(app),
         rami_cli::add_opening_command(app),
         rami_cli::add_best_command(app),
+        rami_cli::add_play_command(app),
+        rami_cli::add_replay_command(app),
+        rami_cli::add_tournament_command(app),
     };
     try {
         app.parse(argc, argv);
@@ -34,7 +37,7 @@ int run(int argc, char** argv) {
     }
     for (const rami_cli::command& c : commands)
         if (c.app->parsed()) return c.run();
-    return usage_error("a subcommand is needed: meld, opening or best");
+    return usage_error("a subcommand is needed: see rami --help");
 }
 
 }  // namespace

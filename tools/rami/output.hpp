@@ -40,6 +40,9 @@ struct command {
 command add_meld_command(CLI::App& parent);
 command add_opening_command(CLI::App& parent);
 command add_best_command(CLI::App& parent);
+command add_play_command(CLI::App& parent);
+command add_replay_command(CLI::App& parent);
+command add_tournament_command(CLI::App& parent);
 
 /// Prints one JSON document on one line of stdout. Invalid UTF-8 (from user input echoed in a
 /// message) is replaced, never thrown.

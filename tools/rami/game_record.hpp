@@ -1,0 +1,51 @@
+#pragma once
+// Playing rounds between bots and the record of `rami play --json` ("rami.record/1"): the bots,
+// each round's initial state, every move and the result, so that `rami replay` can check it.
+
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "rami/json.hpp"
+#include "rami/rami.hpp"
+
+namespace rami_cli {
+
+inline constexpr std::string_view record_format = "rami.record/1";
+
+/// Bots from "greedy,random,..." (one name for every seat, or one per seat). Error `usage`.
+[[nodiscard]] inline rami::result<std::vector<std::string>> bot_names(const std::string& list, int players) {
+    std::vector<std::string> names;
+    std::stringstream in(list);
+    for (std::string name; std::getline(in, name, ',');) names.push_back(name);
+    if (names.size() == 1) names.assign(static_cast<std::size_t>(players), names.front());
+    if (static_cast<int>(names.size()) != players)
+        return rami::error(rami::error_code::usage, "--bots names " + std::to_string(names.size()) + " bots for " +
+                                                        std::to_string(players) + " players");
+    for (const std::string& name : names)
+        if (!rami::make_bot(name, 0)) return rami::error(rami::error_code::usage, "unknown bot \"" + name + "\"");
+    return names;
+}
+
+/// Fresh bots for a round; random bots are seeded from the round's seed and their seat.
+[[nodiscard]] inline std::vector<std::unique_ptr<rami::bot>> make_bots(const std::vector<std::string>& names, std::uint64_t seed) {
+    std::vector<std::unique_ptr<rami::bot>> bots;
+    for (std::size_t seat = 0; seat < names.size(); ++seat) bots.push_back(rami::make_bot(names[seat], seed * 31 + seat));
+    return bots;
+}
+
+[[nodiscard]] inline nlohmann::json result_json(const rami::game_state& end) {
+    if (!end.result) return nullptr;
+    return rami::round_result_to_json(*end.result, end.players);
+}
+
+[[nodiscard]] inline nlohmann::json round_json(const rami::round_record& record) {
+    nlohmann::json moves = nlohmann::json::array();
+    for (const rami::move& m : record.moves) moves.push_back(m);
+    return {{"start", record.start}, {"moves", std::move(moves)}, {"result", result_json(record.end)}, {"capped", record.capped}};
+}
+
+}  // namespace rami_cli
