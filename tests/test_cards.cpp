@@ -9,12 +9,14 @@
 #include <string_view>
 #include <vector>
 
+#include "meld_testing.hpp"
 #include "rami/card.hpp"
 #include "rami/variants.hpp"
 
 using rami::card;
 using rami::error_code;
 using rami::rule_id;
+using rami_test::variant;
 
 namespace {
 
@@ -214,34 +216,32 @@ int deck_size(const rami::rules& r, int players) { return r.deck.decks * 52 + r.
 TEST_CASE("R1 every variant: deck size, players and hand sizes as variants.md says", "[R1][variants]") {
     for (const deck_row& row : deck_table) {
         INFO("variant " << row.id);
-        const rami::rules* r = rami::find_variant(row.id);
-        REQUIRE(r != nullptr);
-        CHECK(deck_size(*r, 2) == row.deck_2p);
-        CHECK(deck_size(*r, 4) == row.deck_4p);
-        CHECK(r->deal.min_players == row.min_players);
-        CHECK(r->deal.max_players == row.max_players);
-        CHECK(r->accepts_players(row.min_players));
-        CHECK(r->accepts_players(row.max_players));
-        CHECK_FALSE(r->accepts_players(row.min_players - 1));
-        CHECK_FALSE(r->accepts_players(row.max_players + 1));
-        CHECK(r->deal.hand_size[2] + r->deal.first_player_extra == row.first_hand);
-        CHECK(r->deal.hand_size[2] == row.other_hand);
+        const rami::rules& r = variant(row.id);
+        CHECK(deck_size(r, 2) == row.deck_2p);
+        CHECK(deck_size(r, 4) == row.deck_4p);
+        CHECK(r.deal.min_players == row.min_players);
+        CHECK(r.deal.max_players == row.max_players);
+        CHECK(r.accepts_players(row.min_players));
+        CHECK(r.accepts_players(row.max_players));
+        CHECK_FALSE(r.accepts_players(row.min_players - 1));
+        CHECK_FALSE(r.accepts_players(row.max_players + 1));
+        CHECK(r.deal.hand_size[2] + r.deal.first_player_extra == row.first_hand);
+        CHECK(r.deal.hand_size[2] == row.other_hand);
         // Everything dealt, plus a card to turn up, fits in the deck at the most players.
         const int n = row.max_players;
-        const int dealt = n * r->deal.hand_size[static_cast<std::size_t>(n)] + r->deal.first_player_extra + 1;
-        CHECK(dealt <= deck_size(*r, n));
+        const int dealt = n * r.deal.hand_size[static_cast<std::size_t>(n)] + r.deal.first_player_extra + 1;
+        CHECK(dealt <= deck_size(r, n));
     }
 }
 
 TEST_CASE("R1 seed 000 variants: the first player gets 15 cards, the others 14, at every table size", "[R1][variants]") {
     for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51"}) {
         INFO("variant " << id);
-        const rami::rules* r = rami::find_variant(id);
-        REQUIRE(r != nullptr);
+        const rami::rules& r = variant(id);
         for (int players = 2; players <= 4; ++players) {
             INFO("players " << players);
-            CHECK(r->deal.hand_size[static_cast<std::size_t>(players)] == 14);
-            CHECK(r->deal.hand_size[static_cast<std::size_t>(players)] + r->deal.first_player_extra == 15);
+            CHECK(r.deal.hand_size[static_cast<std::size_t>(players)] == 14);
+            CHECK(r.deal.hand_size[static_cast<std::size_t>(players)] + r.deal.first_player_extra == 15);
         }
     }
 }
@@ -270,12 +270,11 @@ TEST_CASE("R1 rami_francais, rami51_kaluki, rami7: every seat gets the same hand
     const std::array<std::pair<std::string_view, int>, 3> rows{{{"rami_francais", 13}, {"rami51_kaluki", 13}, {"rami7", 7}}};
     for (const auto& [id, hand] : rows) {
         INFO("variant " << id);
-        const rami::rules* r = rami::find_variant(id);
-        REQUIRE(r != nullptr);
-        CHECK(r->deal.first_player_extra == 0);
+        const rami::rules& r = variant(id);
+        CHECK(r.deal.first_player_extra == 0);
         for (int players = 2; players <= 6; ++players) {
             INFO("players " << players);
-            CHECK(r->deal.hand_size[static_cast<std::size_t>(players)] == hand);
+            CHECK(r.deal.hand_size[static_cast<std::size_t>(players)] == hand);
         }
     }
 }

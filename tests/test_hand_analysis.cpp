@@ -13,6 +13,7 @@
 
 #include "brute_force.hpp"
 #include "catch.hpp"
+#include "meld_testing.hpp"
 #include "rami/hand.hpp"
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
@@ -22,12 +23,7 @@ namespace {
 
 using rami::card;
 using rami::rules;
-
-const rules& variant(std::string_view id) {
-    const rules* r = rami::find_variant(id);
-    REQUIRE(r != nullptr);
-    return *r;
-}
+using rami_test::variant;
 
 std::vector<card> cards(std::string_view text) {
     auto parsed = rami::parse_cards(text);

@@ -14,6 +14,7 @@
 
 #include "brute_force.hpp"
 #include "catch.hpp"
+#include "meld_testing.hpp"
 #include "rami/hand.hpp"
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
@@ -283,9 +284,7 @@ const std::vector<batch> default_batches{
 };
 
 void compare_variant_by_id(std::string_view id, std::uint64_t seed) {
-    const rules* r = rami::find_variant(id);
-    REQUIRE(r != nullptr);
-    compare_variant(*r, seed, default_batches);
+    compare_variant(rami_test::variant(id), seed, default_batches);
 }
 
 }  // namespace
@@ -310,7 +309,7 @@ TEST_CASE("hand analysis vs brute force: rummy_classic", "[hand][reference]") {
 TEST_CASE("hand analysis vs brute force: rami_francais with circular runs and an 81 opening",
           "[hand][reference]") {
     // The seed's options (variants.md R3, R6): Q-K-A-2-3 is a run; the opening needs 81.
-    rules r = *rami::find_variant("rami_francais");
+    rules r = rami_test::variant("rami_francais");
     r.melds.circular = true;
     r.opening.minimum = 81;
     compare_variant(r, 0xF481, {{1500, 7, 11, false}, {1500, 7, 11, true}, {300, 12, 15, true}});

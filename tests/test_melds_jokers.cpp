@@ -5,20 +5,18 @@
 #include <array>
 #include <string_view>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
 using rami::error_code;
 using rami::meld_kind;
 using rami::rule_id;
+using rami_test::read;
+using rami_test::refused;
+using rami_test::variant;
 
 namespace {
-
-rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
-    const auto cards = rami::parse_cards(text);
-    REQUIRE(cards.ok());
-    return rami::read_meld(r, *cards);
-}
 
 void legal(const rami::rules& r, std::string_view text, meld_kind kind, int jokers) {
     INFO("variant " << r.id << ", cards " << text);
@@ -26,14 +24,6 @@ void legal(const rami::rules& r, std::string_view text, meld_kind kind, int joke
     REQUIRE(m.ok());
     CHECK(m->kind == kind);
     CHECK(m->jokers == jokers);
-}
-
-void refused(const rami::rules& r, std::string_view text, error_code code, rule_id rule) {
-    INFO("variant " << r.id << ", cards " << text);
-    const auto m = read(r, text);
-    REQUIRE_FALSE(m.ok());
-    CHECK(to_string(m.error().code) == to_string(code));
-    CHECK(to_string(m.error().rule) == to_string(rule));
 }
 
 // variants.md R3 "Jokers allowed in one meld".
@@ -52,12 +42,6 @@ constexpr std::array<joker_row, 8> joker_limits{{
     {"rami7", 1, 1},
     {"rummy_classic", 0, 0},
 }};
-
-const rami::rules& variant(std::string_view id) {
-    const rami::rules* r = rami::find_variant(id);
-    REQUIRE(r != nullptr);
-    return *r;
-}
 
 }  // namespace
 

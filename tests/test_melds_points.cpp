@@ -4,16 +4,17 @@
 #include <array>
 #include <string_view>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
+
+using rami_test::variant;
 
 namespace {
 
 int points(const rami::rules& r, std::string_view text) {
     INFO("variant " << r.id << ", cards " << text);
-    const auto cards = rami::parse_cards(text);
-    REQUIRE(cards.ok());
-    const auto m = rami::read_meld(r, *cards);
+    const auto m = rami_test::read(r, text);
     REQUIRE(m.ok());
     return m->points;
 }
@@ -38,27 +39,25 @@ TEST_CASE("R5 all variants with a minimum: 2-10 face value, J Q K 10", "[R5][mel
 
 TEST_CASE("R5 seed 000 variants and rami50: the ace is always 11", "[R5][melds]") {
     for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51"}) {
-        const rami::rules* r = rami::find_variant(id);
-        REQUIRE(r != nullptr);
-        CHECK(points(*r, "AH 2H 3H") == 16);
-        CHECK(points(*r, "QH KH AH") == 31);
-        CHECK(points(*r, "AD AS AH") == 33);
-        CHECK(points(*r, "AD AS AH AC") == 44);
-        CHECK(points(*r, "10S JS QS KS AS") == 51);
+        const rami::rules& r = variant(id);
+        CHECK(points(r, "AH 2H 3H") == 16);
+        CHECK(points(r, "QH KH AH") == 31);
+        CHECK(points(r, "AD AS AH") == 33);
+        CHECK(points(r, "AD AS AH AC") == 44);
+        CHECK(points(r, "10S JS QS KS AS") == 51);
     }
 }
 
 TEST_CASE("R5 seed 000 variants: a joker is worth the card it stands for", "[R5][melds]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
-        const rami::rules* r = rami::find_variant(id);
-        REQUIRE(r != nullptr);
-        CHECK(points(*r, "5H JK 7H") == 18);     // the joker is the 6
-        CHECK(points(*r, "JK 2C 3C") == 16);     // an ace: 11
-        CHECK(points(*r, "QS KS JK") == 31);     // an ace: 11
-        CHECK(points(*r, "6S JK JK 9S") == 30);  // 6 7 8 9
-        CHECK(points(*r, "JK AH JK") == 33);     // three aces
-        CHECK(points(*r, "9S 9C JK") == 27);
-        CHECK(points(*r, "JK KH JK") == 31);     // Q-K-A as laid
+        const rami::rules& r = variant(id);
+        CHECK(points(r, "5H JK 7H") == 18);     // the joker is the 6
+        CHECK(points(r, "JK 2C 3C") == 16);     // an ace: 11
+        CHECK(points(r, "QS KS JK") == 31);     // an ace: 11
+        CHECK(points(r, "6S JK JK 9S") == 30);  // 6 7 8 9
+        CHECK(points(r, "JK AH JK") == 33);     // three aces
+        CHECK(points(r, "9S 9C JK") == 27);
+        CHECK(points(r, "JK KH JK") == 31);     // Q-K-A as laid
     }
 }
 

@@ -4,10 +4,13 @@
 #include <string>
 #include <string_view>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
 using rami::meld_kind;
+using rami_test::read;
+using rami_test::variant;
 
 namespace {
 
@@ -15,10 +18,6 @@ std::vector<rami::card> cards_of(std::string_view text) {
     const auto cards = rami::parse_cards(text);
     REQUIRE(cards.ok());
     return *cards;
-}
-
-rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
-    return rami::read_meld(r, cards_of(text));
 }
 
 // R4's reading, one text per card in run order: "7H" or, for a set joker, "9?".
@@ -68,11 +67,10 @@ TEST_CASE("R4 all variants with jokers: QS KS JK is Q-K-A", "[R4][melds]") {
 TEST_CASE("R4 seed 000 variants: JK JK 5H is 3-4-5", "[R4][melds]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
         INFO("variant " << id);
-        const rami::rules* r = rami::find_variant(id);
-        REQUIRE(r != nullptr);
-        CHECK(reading(*r, "JK JK 5H") == "3H 4H 5H");
-        CHECK(reading(*r, "5H JK JK") == "5H 6H 7H");
-        CHECK(reading(*r, "JK 5H JK") == "4H 5H 6H");
+        const rami::rules& r = variant(id);
+        CHECK(reading(r, "JK JK 5H") == "3H 4H 5H");
+        CHECK(reading(r, "5H JK JK") == "5H 6H 7H");
+        CHECK(reading(r, "JK 5H JK") == "4H 5H 6H");
     }
 }
 

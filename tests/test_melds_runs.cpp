@@ -5,20 +5,17 @@
 #include <string_view>
 #include <vector>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
 using rami::error_code;
 using rami::meld_kind;
 using rami::rule_id;
+using rami_test::read;
+using rami_test::refused;
 
 namespace {
-
-rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
-    const auto cards = rami::parse_cards(text);
-    REQUIRE(cards.ok());
-    return rami::read_meld(r, *cards);
-}
 
 void legal_run(const rami::rules& r, std::string_view text, int low, int size) {
     INFO("variant " << r.id << ", cards " << text);
@@ -29,14 +26,6 @@ void legal_run(const rami::rules& r, std::string_view text, int low, int size) {
     CHECK(m->size == size);
 }
 
-void refused(const rami::rules& r, std::string_view text, error_code code) {
-    INFO("variant " << r.id << ", cards " << text);
-    const auto m = read(r, text);
-    REQUIRE_FALSE(m.ok());
-    CHECK(to_string(m.error().code) == to_string(code));
-    CHECK(m.error().rule == rule_id::R3);
-}
-
 }  // namespace
 
 TEST_CASE("R3 all variants: a run is at least 3 cards of one suit in consecutive ranks", "[R3][melds][run]") {
@@ -44,11 +33,11 @@ TEST_CASE("R3 all variants: a run is at least 3 cards of one suit in consecutive
         legal_run(r, "4S 5S 6S", 4, 3);
         legal_run(r, "9H 10H JH QH KH", 9, 5);
         legal_run(r, "2D 3D 4D 5D 6D 7D 8D", 2, 7);
-        refused(r, "4S 5S", error_code::meld_too_short);
-        refused(r, "4S 5H 6S", error_code::not_a_meld);
-        refused(r, "4S 5S 7S", error_code::run_not_consecutive);
-        refused(r, "4S 5S 6S 8S", error_code::run_not_consecutive);
-        refused(r, "4S 5S 5S 6S", error_code::run_repeats_rank);
+        refused(r, "4S 5S", error_code::meld_too_short, rule_id::R3);
+        refused(r, "4S 5H 6S", error_code::not_a_meld, rule_id::R3);
+        refused(r, "4S 5S 7S", error_code::run_not_consecutive, rule_id::R3);
+        refused(r, "4S 5S 6S 8S", error_code::run_not_consecutive, rule_id::R3);
+        refused(r, "4S 5S 5S 6S", error_code::run_repeats_rank, rule_id::R3);
     }
 }
 
@@ -69,7 +58,7 @@ TEST_CASE("R3 all variants but rummy_classic: the ace is high (Q-K-A), position 
         REQUIRE(m.ok());
         CHECK(m->rank_of(2) == rami::ace);
         // Two aces, one at each end, is the ace "low and high in one run".
-        refused(r, "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS", error_code::run_repeats_rank);
+        refused(r, "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS", error_code::run_repeats_rank, rule_id::R3);
     }
 }
 
@@ -77,18 +66,18 @@ TEST_CASE("R3 rummy_classic: the ace is low only, Q-K-A is not a run", "[R3][mel
     const rami::rules& r = rami::rules_of<rami::variants::rummy_classic>;
     legal_run(r, "AH 2H 3H", 1, 3);
     legal_run(r, "JH QH KH", 11, 3);
-    refused(r, "QH KH AH", error_code::ace_high_not_allowed);
-    refused(r, "AH KH QH", error_code::ace_high_not_allowed);
-    refused(r, "10S JS QS KS AS", error_code::ace_high_not_allowed);
+    refused(r, "QH KH AH", error_code::ace_high_not_allowed, rule_id::R3);
+    refused(r, "AH KH QH", error_code::ace_high_not_allowed, rule_id::R3);
+    refused(r, "10S JS QS KS AS", error_code::ace_high_not_allowed, rule_id::R3);
 }
 
 TEST_CASE("R3 all variants: a run never wraps round the corner, K-A-2 is illegal", "[R3][melds][run]") {
     for (const rami::rules& r : rami::all_variants) {
-        refused(r, "KH AH 2H", error_code::run_wraps);
-        refused(r, "KS AS 2S 3S", error_code::run_wraps);     // seed 000's "roi, as, deux, trois"
-        refused(r, "QD KD AD 2D", error_code::run_wraps);
-        refused(r, "2C AC KC", error_code::run_wraps);        // the same, descending
-        legal_run(r, "AH 2H 3H", 1, 3);                        // the legal neighbour
+        refused(r, "KH AH 2H", error_code::run_wraps, rule_id::R3);
+        refused(r, "KS AS 2S 3S", error_code::run_wraps, rule_id::R3);  // seed 000's "roi, as, deux, trois"
+        refused(r, "QD KD AD 2D", error_code::run_wraps, rule_id::R3);
+        refused(r, "2C AC KC", error_code::run_wraps, rule_id::R3);     // the same, descending
+        legal_run(r, "AH 2H 3H", 1, 3);                                 // the legal neighbour
     }
 }
 
@@ -96,7 +85,7 @@ TEST_CASE("R3 all variants: a run holds at most 13 cards, A to K or 2 to A", "[R
     for (const rami::rules& r : rami::all_variants) {
         legal_run(r, "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS", 1, 13);
         if (r.melds.ace_high) legal_run(r, "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS", 2, 13);
-        refused(r, "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS KS", error_code::run_repeats_rank);
+        refused(r, "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS KS", error_code::run_repeats_rank, rule_id::R3);
     }
 }
 

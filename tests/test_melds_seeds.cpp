@@ -5,20 +5,17 @@
 #include <string>
 #include <string_view>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
 #include "rami/variants.hpp"
 
 using rami::error_code;
 using rami::meld_kind;
+using rami_test::read;
+using rami_test::variant;
 
 namespace {
-
-rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
-    const auto cards = rami::parse_cards(text);
-    REQUIRE(cards.ok());
-    return rami::read_meld(r, *cards);
-}
 
 std::string reading(const rami::meld& m) {
     std::string text;
@@ -69,9 +66,8 @@ TEST_CASE("R3 seed 000 variants: the rule book's meld examples", "[R3][R4][R5][s
         {"6C JK 6H", true, meld_kind::set, "6C 6? 6H", 18},                  // Joker = (6S, 6D)
     };
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
-        const rami::rules* r = rami::find_variant(id);
-        REQUIRE(r != nullptr);
-        for (const example& x : with_jokers) check_example(*r, x);
+        const rami::rules& r = variant(id);
+        for (const example& x : with_jokers) check_example(r, x);
     }
     // Rami 50 has no joker: its examples are those without one.
     const rami::rules& rami50 = rami::rules_of<rami::variants::rami50>;

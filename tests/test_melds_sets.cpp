@@ -3,20 +3,17 @@
 
 #include <string_view>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
 using rami::error_code;
 using rami::meld_kind;
 using rami::rule_id;
+using rami_test::read;
+using rami_test::refused;
 
 namespace {
-
-rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
-    const auto cards = rami::parse_cards(text);
-    REQUIRE(cards.ok());
-    return rami::read_meld(r, *cards);
-}
 
 void legal_set(const rami::rules& r, std::string_view text, int rank, int size) {
     INFO("variant " << r.id << ", cards " << text);
@@ -27,14 +24,6 @@ void legal_set(const rami::rules& r, std::string_view text, int rank, int size) 
     CHECK(m->size == size);
 }
 
-void refused(const rami::rules& r, std::string_view text, error_code code) {
-    INFO("variant " << r.id << ", cards " << text);
-    const auto m = read(r, text);
-    REQUIRE_FALSE(m.ok());
-    CHECK(to_string(m.error().code) == to_string(code));
-    CHECK(m.error().rule == rule_id::R3);
-}
-
 }  // namespace
 
 TEST_CASE("R3 all variants: a set is one rank in different suits", "[R3][melds][set]") {
@@ -42,9 +31,9 @@ TEST_CASE("R3 all variants: a set is one rank in different suits", "[R3][melds][
         legal_set(r, "8S 8H 8C", 8, 3);
         legal_set(r, "KD KC KH", rami::king, 3);
         legal_set(r, "AS AH AD", rami::ace, 3);
-        refused(r, "8S 8H 9C", error_code::not_a_meld);
-        refused(r, "8S 9H 10C", error_code::not_a_meld);
-        refused(r, "8S 8H", error_code::meld_too_short);
+        refused(r, "8S 8H 9C", error_code::not_a_meld, rule_id::R3);
+        refused(r, "8S 9H 10C", error_code::not_a_meld, rule_id::R3);
+        refused(r, "8S 8H", error_code::meld_too_short, rule_id::R3);
     }
 }
 
@@ -68,8 +57,8 @@ TEST_CASE("R3 all variants: a set holds at most 4 cards, the carre", "[R3][melds
     for (const rami::rules& r : rami::all_variants) {
         legal_set(r, "AD AS AH AC", rami::ace, 4);
         legal_set(r, "9S 9H 9D 9C", 9, 4);
-        if (r.deck.decks == 2) refused(r, "9S 9H 9D 9C 9S", error_code::set_repeats_suit);
-        if (r.has_jokers()) refused(r, "9S 9H 9D 9C JK", error_code::set_too_large);
+        if (r.deck.decks == 2) refused(r, "9S 9H 9D 9C 9S", error_code::set_repeats_suit, rule_id::R3);
+        if (r.has_jokers()) refused(r, "9S 9H 9D 9C JK", error_code::set_too_large, rule_id::R3);
     }
 }
 

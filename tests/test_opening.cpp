@@ -6,28 +6,22 @@
 #include <string_view>
 #include <vector>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
 #include "rami/variants.hpp"
 
 using rami::error_code;
 using rami::rule_id;
+using rami_test::variant;
 
 namespace {
-
-const rami::rules& variant(std::string_view id) {
-    const rami::rules* r = rami::find_variant(id);
-    REQUIRE(r != nullptr);
-    return *r;
-}
 
 std::vector<rami::meld> melds_of(const rami::rules& r, std::initializer_list<std::string_view> texts) {
     std::vector<rami::meld> melds;
     for (const std::string_view text : texts) {
         INFO("variant " << r.id << ", meld " << text);
-        const auto cards = rami::parse_cards(text);
-        REQUIRE(cards.ok());
-        const auto m = rami::read_meld(r, *cards);
+        const auto m = rami_test::read(r, text);
         REQUIRE(m.ok());
         melds.push_back(*m);
     }

@@ -8,20 +8,16 @@
 #include <string_view>
 #include <vector>
 
+#include "meld_testing.hpp"
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
 #include "rami/variants.hpp"
 
 using rami::who_may;
+using rami_test::read;
+using rami_test::variant;
 
 namespace {
-
-const rami::rules& variant(std::string_view id) {
-    const rami::rules* r = rami::find_variant(id);
-    INFO("variant " << id);
-    REQUIRE(r != nullptr);
-    return *r;
-}
 
 // A value variants.md leaves open ("—"): not checked.
 constexpr int unstated = INT_MIN;
@@ -365,19 +361,11 @@ struct rami_francais_circular : rami::variants::rami_francais {
 std::vector<rami::meld> melds_of(const rami::rules& r, std::initializer_list<std::string_view> texts) {
     std::vector<rami::meld> melds;
     for (const std::string_view text : texts) {
-        const auto cards = rami::parse_cards(text);
-        REQUIRE(cards.ok());
-        const auto m = rami::read_meld(r, *cards);
+        const auto m = read(r, text);
         REQUIRE(m.ok());
         melds.push_back(*m);
     }
     return melds;
-}
-
-rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
-    const auto cards = rami::parse_cards(text);
-    REQUIRE(cards.ok());
-    return rami::read_meld(r, *cards);
 }
 
 }  // namespace
