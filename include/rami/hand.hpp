@@ -241,6 +241,11 @@ private:
         if (lane == 0) return;
         const int jokers = std::min(r.melds.max_jokers_run, boards_.jokers);
         if (std::popcount(lane) + jokers < 3) return;
+        if (jokers == 0 && !r.melds.circular) {
+            // Without jokers a run needs three held cards in a row (the ace after the king too).
+            const unsigned ranks = lane | (r.melds.ace_high ? (lane & 1u) << 13 : 0u);
+            if ((ranks & (ranks >> 1) & (ranks >> 2)) == 0) return;
+        }
         const int last_position = r.melds.circular ? 25 : detail::last_position(r.melds);
         const int last_start = r.melds.circular ? 13 : last_position - 2;
         for (int start = 1; start <= last_start; ++start) {
@@ -294,6 +299,16 @@ private:
         option.points = static_cast<std::int16_t>(points);
         option.penalty = static_cast<std::int16_t>(penalty);
         add_option(option);
+    }
+
+    /// Bit rank-1 for each rank held in enough suits to make a set with the jokers allowed.
+    [[nodiscard]] unsigned set_ranks() const noexcept {
+        const auto lane = [this](int s) { return static_cast<unsigned>(boards_.one >> (16 * s)) & 0x1FFFu; };
+        const unsigned a = lane(0), b = lane(1), c = lane(2), d = lane(3);
+        const int jokers = std::min(rules_->melds.max_jokers_set, boards_.jokers);
+        if (jokers >= 2) return a | b | c | d;
+        if (jokers == 1) return (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+        return (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
     }
 
     /// Every set of one rank: each choice of held suits, with the jokers allowed.
@@ -360,29 +375,23 @@ private:
         goal_ = goal;
         options_.clear();
         for (int s = 0; s < 4; ++s) list_runs(s);
-        for (int rank = 1; rank <= 13; ++rank) list_sets(rank);
+        for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) list_sets(std::countr_zero(ranks) + 1);
         for (auto& option : options_) {
             option.score = option_score(option);
             option.bound = option.jokers * joker_weight();
             for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
                 option.bound += bound_weight(detail::card_at_bit(std::countr_zero(m)));
         }
-        // Melds that use the same cards and jokers differ only in where a joker stands: keep
-        // the best of each (the score, then the R5 points that an opening's minimum needs,
-        // then a run, since R4 reads one card between two jokers as a run when it can). Then
-        // sort by lowest card and best score first: a good lay-down found early cuts more.
-        std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
-            if (a.naturals != b.naturals) return a.naturals < b.naturals;
-            if (a.jokers != b.jokers) return a.jokers < b.jokers;
-            if (a.score != b.score) return a.score > b.score;
-            if (a.points != b.points) return a.points > b.points;
-            return a.kind == meld_kind::run && b.kind == meld_kind::set;
-        });
-        options_.erase(std::unique(options_.begin(), options_.end(),
-                                   [](const detail::meld_option& a, const detail::meld_option& b) {
-                                       return a.naturals == b.naturals && a.jokers == b.jokers;
-                                   }),
-                       options_.end());
+        best_score_ = no_score;
+        best_depth_ = 0;
+        best_discard_ = card::joker();
+        if (boards_.jokers > 0) keep_best_placements();
+        if (!search_too) return;
+        if (options_.empty()) {
+            finish_without_melds();  // most random hands: nothing to search
+            return;
+        }
+        // Sort by lowest card, best score first: a good lay-down found early cuts more.
         std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
             const int la = std::countr_zero(a.naturals);
             const int lb = std::countr_zero(b.naturals);
@@ -400,16 +409,31 @@ private:
         for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
         for (std::uint64_t m = boards_.two; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
 
-        best_score_ = no_score;
-        best_depth_ = 0;
-        if (!search_too) return;
-        best_discard_ = card::joker();
         search_state start;
         start.one = boards_.one;
         start.two = boards_.two;
         start.jokers = boards_.jokers;
         start.rest = rest;
         search(start, 0, 64, 0);
+    }
+
+    /// Melds that use the same cards and jokers differ only in where a joker stands: keeps the
+    /// best of each (the score, then the R5 points that an opening's minimum needs, then a run,
+    /// since R4 reads one card between two jokers as a run when it can). Without jokers no two
+    /// listed melds use the same cards.
+    void keep_best_placements() {
+        std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
+            if (a.naturals != b.naturals) return a.naturals < b.naturals;
+            if (a.jokers != b.jokers) return a.jokers < b.jokers;
+            if (a.score != b.score) return a.score > b.score;
+            if (a.points != b.points) return a.points > b.points;
+            return a.kind == meld_kind::run && b.kind == meld_kind::set;
+        });
+        options_.erase(std::unique(options_.begin(), options_.end(),
+                                   [](const detail::meld_option& a, const detail::meld_option& b) {
+                                       return a.naturals == b.naturals && a.jokers == b.jokers;
+                                   }),
+                       options_.end());
     }
 
     [[nodiscard]] int joker_weight() const noexcept { return bound_weight(card::joker()); }
@@ -476,6 +500,22 @@ private:
             next.left_worst_bit = low;
         }
         search(next, depth, 64, 0);
+    }
+
+    /// The only lay-down of a hand with no meld: every card left.
+    void finish_without_melds() {
+        search_state all_left;
+        all_left.jokers = boards_.jokers;
+        all_left.left = std::popcount(boards_.one) + std::popcount(boards_.two);
+        for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
+            const int bit = std::countr_zero(m);
+            const int penalty = penalty_of(*rules_, detail::card_at_bit(bit));
+            if (penalty > all_left.left_worst) {
+                all_left.left_worst = penalty;
+                all_left.left_worst_bit = bit;
+            }
+        }
+        finish(all_left, 0);
     }
 
     void finish(const search_state& s, int depth) {
