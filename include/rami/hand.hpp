@@ -405,9 +405,23 @@ private:
             first_option_[static_cast<std::size_t>(bit)] =
                 std::min(first_option_[static_cast<std::size_t>(bit)], first_option_[static_cast<std::size_t>(bit) + 1]);
 
-        int rest = boards_.jokers * joker_weight();
-        for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
-        for (std::uint64_t m = boards_.two; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+        // The bound counts only cards that some meld could use: the others add nothing.
+        meldable_ = 0;
+        bool jokers_meldable = false;
+        for (const auto& option : options_) {
+            meldable_ |= option.naturals;
+            jokers_meldable = jokers_meldable || option.jokers > 0;
+        }
+        // The discard may be any card, meldable or not: allow for the costliest.
+        discard_allowance_ = 0;
+        if (goal_.discard_bonus) {
+            if (boards_.jokers > 0) discard_allowance_ = rules_->scoring.joker_penalty;
+            for (std::uint64_t m = boards_.one; m != 0; m &= m - 1)
+                discard_allowance_ = std::max(discard_allowance_, penalty_of(*rules_, detail::card_at_bit(std::countr_zero(m))));
+        }
+        int rest = jokers_meldable ? boards_.jokers * joker_weight() : 0;
+        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
 
         search_state start;
         start.one = boards_.one;
@@ -453,8 +467,7 @@ private:
     };
 
     void search(const search_state& s, int depth, int parent_card, int parent_option) {
-        const int worst_left = std::max(s.left_worst, 0);
-        if (s.score + s.rest + (goal_.discard_bonus ? worst_left : 0) <= best_score_) return;
+        if (s.score + s.rest + discard_allowance_ <= best_score_) return;
         if (s.one == 0) {
             finish(s, depth);
             return;
@@ -493,7 +506,7 @@ private:
             next.one &= ~low_bit;
             next.two &= ~low_bit;
         }
-        next.rest -= copies * bound_weight(c);
+        if ((meldable_ & low_bit) != 0) next.rest -= copies * bound_weight(c);
         next.left += copies;
         if (penalty_of(*rules_, c) > next.left_worst) {
             next.left_worst = penalty_of(*rules_, c);
@@ -597,6 +610,8 @@ private:
     int total_penalty_ = 0;
     goal_t goal_;
     std::vector<detail::meld_option> options_;
+    std::uint64_t meldable_ = 0;  // cards some listed meld uses
+    int discard_allowance_ = 0;   // what the discard may add to the score, at most
     std::array<int, 66> first_option_{};
     std::array<int, max_analysed_hand> chosen_{};
     std::array<int, max_analysed_hand> best_chosen_{};
