@@ -113,14 +113,17 @@ TEST_CASE("R2 rummy_classic: the first player may not discard or play before dra
     first_turn_must_draw("rummy_classic");
 }
 
-TEST_CASE("R2 rami40: the first player may lay down on the first turn, without drawing", "[game]") {
-    scenario s("rami40");
-    s.hand(0, "10H JH QH KH AS AD AC 2C 5D 7S 8C 9D 4H 6C 3S");
-    const auto next = expect_accepted(s, play({meld_cards("10H JH QH KH"), meld_cards("AS AD AC")}));
-    CHECK(next.opened[0]);
-    CHECK(next.table.size() == 2);
-    CHECK(next.phase == phase::play);
-    expect_accepted(next, discard("3S"));
+TEST_CASE("R2 seed 000 and rami7: the first player may lay down on the first turn, without drawing", "[game]") {
+    for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51", "rami7"}) {
+        INFO("variant " << std::string(id));
+        scenario s(id);
+        s.hand(0, id == "rami7" ? "10H JH QH KH AS AD JK 3S" : "10H JH QH KH AS AD AC 2C 5D 7S 8C 9D 4H 6C 3S");
+        const auto next = expect_accepted(s, play({meld_cards("10H JH QH KH"), meld_cards(id == "rami7" ? "AS AD JK" : "AS AD AC")}));
+        CHECK(next.opened[0]);
+        CHECK(next.table.size() == 2);
+        CHECK(next.phase == phase::play);
+        expect_accepted(next, discard("3S"));
+    }
 }
 
 TEST_CASE("R2 rami_francais: the first player may take the turned-up card when it opens with it", "[game]") {
