@@ -5,7 +5,8 @@
 // "table[1].cards", "current"). Reading never throws except std::bad_alloc, whatever the input.
 //
 // Extension fields (written always, optional on load): "first" (the round's first seat),
-// "taken_this_turn", "laid_this_turn", "jokers_to_lay", "best_opening", and per table meld
+// "resets_since_laid" (R12 stalemate), "taken_this_turn", "laid_this_turn", "jokers_to_lay",
+// "best_opening", and per table meld
 // "kind" ("run" | "set") and "reading" (R4's text per card, ignored on load).
 
 #include <nlohmann/json.hpp>
@@ -54,6 +55,7 @@ inline void to_json(nlohmann::json& j, const game_state& s) {
         {"laid", per_seat(s.laid, s.players)},
         {"taken", optional_card(s.taken)},
         {"stock_resets", s.stock_resets},
+        {"resets_since_laid", s.resets_since_laid},
         {"scores", per_seat(s.scores, s.players)},
         {"result", s.result ? round_result_to_json(*s.result, s.players) : nlohmann::json(nullptr)},
         {"first", s.first},
@@ -242,14 +244,17 @@ template <class T, class Read>
     return r;
 }
 
-/// The first card whose count differs between the state and the deck, as a detail.
+/// Why the cards held are not the deck, as a detail: the first card there is too much of, else
+/// the first card missing, with the totals.
 [[nodiscard]] inline std::string deck_difference(const card_counts& held, const card_counts& deck) {
-    for (int i = 0; i < card::index_count; ++i) {
-        const card c = card::from_index(i);
-        if (held.count(c) != deck.count(c))
-            return to_string(c) + ": " + std::to_string(held.count(c)) + " in the state, " + std::to_string(deck.count(c)) +
-                   " in the deck (" + std::to_string(held.size()) + " cards in all, the deck has " +
-                   std::to_string(deck.size()) + ")";
+    for (const bool excess : {true, false}) {
+        for (int i = 0; i < card::index_count; ++i) {
+            const card c = card::from_index(i);
+            if (excess ? held.count(c) > deck.count(c) : held.count(c) < deck.count(c))
+                return to_string(c) + ": " + std::to_string(held.count(c)) + " in the state, " +
+                       std::to_string(deck.count(c)) + " in the deck (" + std::to_string(held.size()) +
+                       " cards in all, the deck has " + std::to_string(deck.size()) + ")";
+        }
     }
     return {};
 }
@@ -361,6 +366,11 @@ template <class T, class Read>
         if (!v) return v.error();
         s.stock_resets = *v;
     }
+    if (const json* resets = optional_member(j, "resets_since_laid")) {
+        auto v = count_at(*resets, "resets_since_laid");
+        if (!v) return v.error();
+        s.resets_since_laid = *v;
+    }
     if (const json* scores = optional_member(j, "scores"))
         if (auto read = per_seat_at(*scores, "scores", s.players, s.scores, score_at); !read) return read.error();
     if (const json* result_field = optional_member(j, "result")) {
@@ -405,9 +415,9 @@ template <class T, class Read>
 
 /// Reads and checks a "rami.state/1" document (interface.md "The state"). Optional fields take
 /// their defaults when absent or null: options {}, seed 0, turn = the number of players,
-/// laid = opened, taken null, stock_resets 0, scores zeros, result null, first 0, the turn's
-/// extensions 0 / false / null. Errors, each naming the field in its detail:
-/// `missing_field`, `wrong_json_type`, `unknown_card`, `unknown_format`, `unknown_variant`,
+/// laid = opened, taken null, stock_resets 0, scores zeros, result null, first 0,
+/// resets_since_laid 0, the turn's extensions 0 / false / null. Errors, each naming the field
+/// in its detail: `missing_field`, `wrong_json_type`, `unknown_card`, `unknown_format`, `unknown_variant`,
 /// `invalid_option`, `unknown_value` (phase, reason, kind), `players_out_of_range` (R1: the
 /// number of hands), `seat_out_of_range` (current, first, owner, winner), `wrong_array_length`
 /// (per-seat arrays), `array_too_large` (beyond a state's capacities), `number_out_of_range`,

@@ -18,7 +18,7 @@ inline constexpr std::string_view view_format = "rami.view/1";
 
 /// {"format": "rami.view/1", "variant", "options", "seat", "players", "first", "current",
 /// "phase", "turn", "hand": [the seat's cards], "hand_sizes": [per seat], "stock_size": N,
-/// "discard", "table", "opened", "laid", "taken", "stock_resets", "scores", "result",
+/// "discard", "table", "opened", "laid", "taken", "stock_resets", "resets_since_laid", "scores", "result",
 /// "laid_this_turn", "jokers_to_lay", "best_opening"}: the fields as in a state.
 inline void to_json(nlohmann::json& j, const game_view& v) {
     using detail::json_input::optional_card;
@@ -44,6 +44,7 @@ inline void to_json(nlohmann::json& j, const game_view& v) {
         {"laid", per_seat(v.laid, v.players)},
         {"taken", optional_card(v.taken)},
         {"stock_resets", v.stock_resets},
+        {"resets_since_laid", v.resets_since_laid},
         {"scores", per_seat(v.scores, v.players)},
         {"result", v.result ? round_result_to_json(*v.result, v.players) : nlohmann::json(nullptr)},
         {"laid_this_turn", v.laid_this_turn},
