@@ -1,0 +1,273 @@
+#pragma once
+// The bodies of the fuzz targets: each takes the fuzzer's bytes, feeds them to an entry point
+// of the engine, and checks tests/fuzz/invariants.hpp on what comes out. The libFuzzer
+// programs (tests/fuzz/fuzz_*.cpp) call them, and so do the regression tests
+// (tests/test_adversarial_fuzz.cpp) with every file of tests/fuzz/corpus/ and
+// tests/fuzz/regressions/, so a crash once found is checked by every build from then on.
+//
+// A broken invariant calls RAMI_FUZZ_FAIL(message): the fuzzers print it and abort (a crash
+// for libFuzzer); the tests define it to throw rami_fuzz::failure first.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "invariants.hpp"
+
+#ifndef RAMI_FUZZ_FAIL
+#include <cstdio>
+#include <cstdlib>
+#define RAMI_FUZZ_FAIL(message)                                             \
+    do {                                                                    \
+        std::fprintf(stderr, "rami fuzz: %s\n", std::string(message).c_str()); \
+        std::abort();                                                       \
+    } while (0)
+#endif
+
+namespace rami_fuzz {
+
+/// Fails (RAMI_FUZZ_FAIL) with `what` when it is not empty.
+inline void expect(const std::string& what) {
+    if (!what.empty()) RAMI_FUZZ_FAIL(what);
+}
+
+inline std::string_view as_text(std::span<const std::uint8_t> data) {
+    return {reinterpret_cast<const char*>(data.data()), data.size()};
+}
+
+inline std::string text_of(std::span<const rami::card> cards) {
+    return rami::to_string(std::vector<rami::card>(cards.begin(), cards.end()));
+}
+
+/// True when a and b hold the same cards, copies counted.
+inline bool same_cards(std::span<const rami::card> a, std::span<const rami::card> b) {
+    return rami::card_counts(a) == rami::card_counts(b);
+}
+
+// --- fuzz_cards: parse_card, parse_cards, read_meld, lay_off and swap_joker in every variant ---
+
+/// The bytes are "MELD CARDS" or "MELD CARDS|ADDED CARDS" (parse_cards text). Every card read
+/// prints and reads back as itself; in every variant, a meld read is a legal meld of those very
+/// cards that the state loader reads back as the same meld, whichever reading (read_meld,
+/// read_meld_as, best_reading) made it; a lay-off or a swap of the added cards onto it keeps
+/// every card and gives a meld the loader reads back.
+inline void cards_and_melds(std::span<const std::uint8_t> data) {
+    const std::string_view text = as_text(data);
+    if (auto one = rami::parse_card(text)) {
+        if (!(rami::parse_card(rami::to_string(*one)).value() == *one)) RAMI_FUZZ_FAIL("card text does not read back");
+        if (!(rami::parse_card(rami::to_symbol_string(*one)).value() == *one)) RAMI_FUZZ_FAIL("card symbol does not read back");
+    } else {
+        expect(rami_check::well_formed(one.error()));
+    }
+    const std::size_t bar = text.find('|');
+    auto cards = rami::parse_cards(text.substr(0, bar));
+    if (!cards) {
+        expect(rami_check::well_formed(cards.error()));
+        return;
+    }
+    for (const rami::card c : *cards)
+        if (!(rami::parse_card(rami::to_string(c)).value() == c)) RAMI_FUZZ_FAIL("card text does not read back");
+    if (!(rami::parse_cards(rami::to_string(*cards)).value() == *cards)) RAMI_FUZZ_FAIL("cards text does not read back");
+    std::vector<rami::card> added;
+    if (bar != std::string_view::npos) {
+        auto more = rami::parse_cards(text.substr(bar + 1));
+        if (more) added = *more;
+    }
+
+    for (const rami::rules& r : rami::all_variants) {
+        const std::string where = std::string(r.id) + ", " + text_of(*cards) + ": ";
+        const auto check_meld = [&](const rami::result<rami::meld>& m, const char* how,
+                                    std::optional<rami::meld_kind> kind = std::nullopt) {
+            if (!m) {
+                expect(rami_check::well_formed(m.error()));
+                return;
+            }
+            if (kind && m->kind != *kind) RAMI_FUZZ_FAIL(where + how + " gives a meld of the other kind");
+            if (m->size < 3 || m->size > rami::max_meld_size) RAMI_FUZZ_FAIL(where + how + " gives a meld of " + std::to_string(m->size) + " cards");
+            if (!same_cards(m->laid(), *cards)) RAMI_FUZZ_FAIL(where + how + " gives other cards: " + text_of(m->laid()));
+            if (m->points <= 0) RAMI_FUZZ_FAIL(where + how + " gives a meld worth " + std::to_string(m->points));
+            expect(rami_check::table_reads_back(r, *m));
+            (void)rami_check::dump(nlohmann::json(*m));
+        };
+        const auto read = rami::read_meld(r, *cards);
+        const auto best = rami::best_reading(r, *cards);
+        if (read.ok() != best.ok()) RAMI_FUZZ_FAIL(where + "read_meld and best_reading disagree on validity");
+        check_meld(read, "read_meld");
+        check_meld(best, "best_reading");
+        check_meld(rami::read_meld_as(r, *cards, rami::meld_kind::run), "read_meld_as run", rami::meld_kind::run);
+        check_meld(rami::read_meld_as(r, *cards, rami::meld_kind::set), "read_meld_as set", rami::meld_kind::set);
+        if (!read || added.empty()) continue;
+
+        std::vector<rami::card> all(read->laid().begin(), read->laid().end());
+        all.insert(all.end(), added.begin(), added.end());
+        for (const rami::run_end end : {rami::run_end::either, rami::run_end::low, rami::run_end::high}) {
+            auto grown = rami::lay_off(r, *read, added, end);
+            if (!grown) {
+                expect(rami_check::well_formed(grown.error()));
+                continue;
+            }
+            if (!same_cards(grown->laid(), all)) RAMI_FUZZ_FAIL(where + "lay_off of " + text_of(added) + " loses or adds cards");
+            if (grown->kind != read->kind) RAMI_FUZZ_FAIL(where + "lay_off changes the meld's kind");
+            expect(rami_check::table_reads_back(r, *grown));
+        }
+        auto swapped = rami::swap_joker(r, *read, added);
+        if (!swapped) {
+            expect(rami_check::well_formed(swapped.error()));
+            continue;
+        }
+        std::vector<rami::card> after(swapped->meld.laid().begin(), swapped->meld.laid().end());
+        for (int k = 0; k < swapped->freed; ++k) after.push_back(rami::card::joker());
+        if (swapped->freed < 1) RAMI_FUZZ_FAIL(where + "swap_joker frees no joker");
+        if (!same_cards(after, all)) RAMI_FUZZ_FAIL(where + "swap_joker of " + text_of(added) + " loses or adds cards");
+        if (swapped->meld.jokers + swapped->freed != read->jokers) RAMI_FUZZ_FAIL(where + "swap_joker miscounts jokers");
+        expect(rami_check::table_reads_back(r, swapped->meld));
+    }
+}
+
+// --- fuzz_state: parse_state ----------------------------------------------------------------
+
+/// The bytes are a state document. parse_state never throws; a refusal is a well-formed error;
+/// a state read satisfies every state invariant (deck, round trip, views), and each of its
+/// legal moves is accepted by apply with the invariants holding after it.
+inline void load_state(std::span<const std::uint8_t> data) {
+    auto s = rami::parse_state(as_text(data));
+    if (!s) {
+        expect(rami_check::well_formed(s.error()));
+        return;
+    }
+    expect(rami_check::state_invariants(*s));
+    for (const rami::move& m : rami::legal_moves(*s)) {
+        const auto next = rami::apply(*s, m);
+        if (!next) RAMI_FUZZ_FAIL("a move of legal_moves is refused: " + rami_check::dump(nlohmann::json(m)) + ": " +
+                                  next.error().message());
+        expect(rami_check::move_round_trip(m));
+        expect(rami_check::cards_conserved(*next));
+    }
+}
+
+// --- fuzz_apply: a state document, a NUL byte, a move document ---------------------------------
+
+/// The bytes are a state document, a NUL byte, and a move document. Whatever they hold, apply
+/// keeps apply_invariants.
+inline void state_and_move(std::span<const std::uint8_t> data) {
+    const std::string_view text = as_text(data);
+    const std::size_t nul = text.find('\0');
+    if (nul == std::string_view::npos) return;
+    auto s = rami::parse_state(text.substr(0, nul));
+    if (!s) {
+        expect(rami_check::well_formed(s.error()));
+        return;
+    }
+    auto m = rami::parse_move(text.substr(nul + 1));
+    if (!m) {
+        expect(rami_check::well_formed(m.error()));
+        return;
+    }
+    expect(rami_check::move_round_trip(*m));
+    expect(rami_check::apply_invariants(*s, *m));
+}
+
+// --- fuzz_play: a dealt round, legal moves chosen by the bytes, then any move ---------------
+
+/// Reads the fuzzer's bytes as numbers; zeros once they run out.
+class byte_reader {
+public:
+    explicit byte_reader(std::span<const std::uint8_t> data) : data_(data) {}
+    [[nodiscard]] bool empty() const { return next_ >= data_.size(); }
+    std::uint8_t byte() { return empty() ? 0 : data_[next_++]; }
+    std::uint64_t u64() {
+        std::uint64_t v = 0;
+        for (int i = 0; i < 8; ++i) v = (v << 8) | byte();
+        return v;
+    }
+    std::int32_t i32() {
+        std::uint32_t v = 0;
+        for (int i = 0; i < 4; ++i) v = (v << 8) | byte();
+        return static_cast<std::int32_t>(v);
+    }
+
+private:
+    std::span<const std::uint8_t> data_;
+    std::size_t next_ = 0;
+};
+
+/// Any card: from the hand of the seat to act (likely to be legal), or any of the 53.
+inline rami::card any_card(byte_reader& in, const rami::game_state& s) {
+    const std::uint8_t b = in.byte();
+    const auto hand = s.hand(s.current);
+    if (b < 160 && !hand.empty()) return hand[b % hand.size()];
+    return rami::card::from_index(b % rami::card::index_count);
+}
+
+/// Any move, likely or not: each field from the bytes, meld indexes anywhere in int.
+inline rami::move any_move(byte_reader& in, const rami::game_state& s) {
+    switch (in.byte() % 4) {
+        case 0: return rami::move::draw();
+        case 1: return rami::move::take_discard();
+        case 2: return rami::move::discard(any_card(in, s));
+        default: break;
+    }
+    std::vector<rami::play_step> steps(in.byte() % 4 + 1);
+    for (rami::play_step& step : steps) {
+        const std::uint8_t kind = in.byte();
+        step.kind = static_cast<rami::play_step::action>(kind % 3);
+        if (step.kind != rami::play_step::action::meld) {
+            const std::uint8_t where = in.byte();
+            step.meld = where < 200 ? where % (static_cast<int>(s.table.size()) + 1) : in.i32();
+        }
+        const int count = in.byte() % (rami::max_meld_size + 1);
+        for (int k = 0; k < count; ++k) step.cards.push_back(any_card(in, s));
+        if (step.kind == rami::play_step::action::lay_off) step.end = static_cast<rami::run_end>(in.byte() % 3);
+        if (step.kind == rami::play_step::action::meld && (kind & 0x40)) step.as = (kind & 0x80) ? rami::meld_kind::set : rami::meld_kind::run;
+    }
+    return rami::move::play(std::move(steps));
+}
+
+/// The bytes choose a variant, its players, a seed and options, then up to 255 moves among
+/// legal_moves (each must be accepted, the invariants holding after it), then any move at all
+/// (apply_invariants). Options out of range are refused by new_game, never a crash.
+inline void structured_play(std::span<const std::uint8_t> data) {
+    byte_reader in(data);
+    const rami::rules& r = rami::all_variants[in.byte() % rami::all_variants.size()];
+    const int players = r.deal.min_players + in.byte() % (r.deal.max_players - r.deal.min_players + 1);
+    const std::uint64_t seed = in.u64();
+    rami::variant_options options;
+    const std::uint8_t flags = in.byte();
+    if (flags & 1) options.circular_runs = true;
+    if (flags & 2) options.beat_previous_opening = true;
+    if (flags & 4) options.opening_minimum = static_cast<int>(in.byte()) * 2;
+    if (flags & 8) options.hand_size = in.byte() % 24;
+    auto dealt = rami::new_game(r, players, seed, options);
+    if (!dealt) {
+        expect(rami_check::well_formed(dealt.error()));
+        return;
+    }
+    rami::game_state s = *dealt;
+    expect(rami_check::state_invariants(s));
+    const int moves = in.byte();
+    for (int n = 0; n < moves && s.phase != rami::phase::over && !in.empty(); ++n) {
+        const std::vector<rami::move> legal = rami::legal_moves(s);
+        if (legal.empty()) RAMI_FUZZ_FAIL("no legal move in " + rami_check::dump(nlohmann::json(s)));
+        const rami::move& m = legal[in.byte() % legal.size()];
+        auto next = rami::apply(s, m);
+        if (!next) RAMI_FUZZ_FAIL("a move of legal_moves is refused: " + rami_check::dump(nlohmann::json(m)) + ": " +
+                                  next.error().message() + " in " + rami_check::dump(nlohmann::json(s)));
+        expect(rami_check::move_round_trip(m));
+        s = *next;
+        expect(rami_check::cards_conserved(s));
+    }
+    expect(rami_check::state_invariants(s));
+    while (!in.empty()) {
+        const rami::move m = any_move(in, s);
+        if (rami_check::wire_representable(m)) expect(rami_check::move_round_trip(m));
+        expect(rami_check::apply_invariants(s, m));
+        auto next = rami::apply(s, m);
+        if (next) s = *next;
+    }
+}
+
+}  // namespace rami_fuzz
