@@ -11,6 +11,14 @@
 #include "output.hpp"
 #include "rami/version.hpp"
 
+namespace rami_cli {
+// The game subcommands (cmd_new.cpp, cmd_apply.cpp, cmd_legal.cpp, cmd_view.cpp).
+command add_new_command(CLI::App& parent);
+command add_apply_command(CLI::App& parent);
+command add_legal_command(CLI::App& parent);
+command add_view_command(CLI::App& parent);
+}  // namespace rami_cli
+
 namespace {
 
 int usage_error(const std::string& what) {
@@ -24,6 +32,10 @@ int run(int argc, char** argv) {
         rami_cli::add_meld_command(app),
         rami_cli::add_opening_command(app),
         rami_cli::add_best_command(app),
+        rami_cli::add_new_command(app),
+        rami_cli::add_apply_command(app),
+        rami_cli::add_legal_command(app),
+        rami_cli::add_view_command(app),
         rami_cli::add_play_command(app),
         rami_cli::add_replay_command(app),
         rami_cli::add_tournament_command(app),
