@@ -82,11 +82,13 @@ inline constexpr int stalemate_resets = 3;
     return {};
 }
 
-/// R8: whether the seat to act, holding `hand` (with the card `taken` in it), can still lay
-/// `taken` this turn: in a new meld or a lay-off once opened; in an opening, or (seed 000) by
-/// going out in one go, before. Decided with the hand analysis, so a seat never takes a card it
-/// then cannot lay, and never lands where no discard is legal.
-[[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken) {
+/// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
+/// this turn: in a new meld or a lay-off once opened; in an opening, or (seed 000) by going out
+/// in one go, before. `alone_ok`: it may be laid off on its own (seed 000's taken card may
+/// not, unless a card from the hand went onto that meld this turn). Decided with the hand
+/// analysis, so a seat never takes a card it then cannot lay, and never lands where no discard
+/// is legal.
+[[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken, bool alone_ok) {
     const rules& r = s.rules;
     const int seat = s.current;
     hand_solver solver;
@@ -97,7 +99,9 @@ inline constexpr int stalemate_resets = 3;
         const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
         for (const table_meld& t : s.table) {
             if (hand.size() < 1 + keep) break;
-            if (!r.pickup.never_laid_off_alone && lay_off(r, t.meld, std::span<const card>(&taken, 1))) return true;
+            const auto index = static_cast<std::size_t>(&t - s.table.begin());
+            const bool alone = alone_ok || ((s.hand_lay_offs >> index) & 1u) != 0;
+            if (alone && lay_off(r, t.meld, std::span<const card>(&taken, 1))) return true;
             if (hand.size() < 2 + keep) continue;
             bool skipped_taken = false;  // the taken card itself is no partner
             for (const card other : hand) {
@@ -129,7 +133,7 @@ inline constexpr int stalemate_resets = 3;
     if (r.pickup.refused_with_one_card && s.hand(s.current).size() == 1) return error(error_code::take_discard_with_one_card);
     const bool free_now = r.pickup.first_round_free && s.first_round();
     if (!hand_of(s, s.current).push_back(top)) return error(error_code::table_full, "hand");
-    if (r.pickup.needs_opening && !free_now && !can_lay(s, s.hand(s.current), top))
+    if (r.pickup.needs_opening && !free_now && !can_lay(s, s.hand(s.current), top, !r.pickup.never_laid_off_alone))
         return error(error_code::take_discard_not_allowed);
     s.discard.pop_back();
     if (r.pickup.must_lay && !free_now) s.taken = top;
@@ -143,8 +147,7 @@ struct play_record {
     fixed_vector<meld, max_table_melds> melds;  // new melds, for the opening (R6)
     bool laid_off = false;
     bool swapped = false;
-    std::array<int, max_table_melds> laid_off_onto{};  // cards laid off per table meld
-    int taken_alone_onto = -1;  // table meld the taken card was laid off onto
+    int taken_onto = -1;  // table meld the card taken from the discard pile was laid off onto
 };
 
 [[nodiscard]] inline result<void> play_step_on(game_state& s, const play_step& step, play_record& record) {
@@ -170,8 +173,9 @@ struct play_record {
             if (!grown) return grown.error();
             target = *grown;
             record.laid_off = true;
-            record.laid_off_onto[static_cast<std::size_t>(step.meld)] += static_cast<int>(cards.size());
-            if (laid_taken_card) record.taken_alone_onto = step.meld;
+            if (laid_taken_card) record.taken_onto = step.meld;
+            if (static_cast<int>(cards.size()) > (laid_taken_card ? 1 : 0))
+                s.hand_lay_offs |= std::uint64_t{1} << step.meld;  // a card from the hand went onto it
         } else {
             auto swapped = swap_joker(r, target, cards);
             if (!swapped) return swapped.error();
@@ -207,9 +211,9 @@ struct play_record {
     for (const play_step& step : steps)
         if (auto done = play_step_on(s, step, record); !done) return done;
 
-    // R8 (seed 000): the taken card never laid off alone.
-    if (r.pickup.never_laid_off_alone && record.taken_alone_onto >= 0 &&
-        record.laid_off_onto[static_cast<std::size_t>(record.taken_alone_onto)] < 2)
+    // R8 (seed 000): the taken card is never laid off alone: a card from the hand went onto the
+    // same meld this turn, before or in this play.
+    if (r.pickup.never_laid_off_alone && record.taken_onto >= 0 && ((s.hand_lay_offs >> record.taken_onto) & 1u) == 0)
         return error(error_code::taken_card_laid_off_alone);
 
     const int left = static_cast<int>(s.hand(seat).size());
@@ -217,7 +221,13 @@ struct play_record {
     const bool in_one_go = !s.laid[static_cast<std::size_t>(seat)] && left <= (r.keep_card_to_discard ? 1 : 0);
 
     bool opened_now = opened_before;
-    if (!opened_before) {
+    const bool has_opening_rule = r.opening.minimum > 0 || r.opening.tierce_franche;
+    if (!opened_before && !has_opening_rule) {
+        // rummy_classic: melds and lay-offs from the first turn (R6, R9); a seat opens with its
+        // first meld.
+        opened_now = true;
+        s.opened[static_cast<std::size_t>(seat)] = !record.melds.empty();
+    } else if (!opened_before) {
         const int needed = r.opening.beat_previous ? std::max(r.opening.minimum, s.best_opening + 1) : -1;
         const auto opening = check_opening(r, record.melds, needed);
         const bool exempt = r.opening.going_out_exempt && in_one_go;
@@ -238,14 +248,17 @@ struct play_record {
     if (record.laid_off && !allowed(r.lay_off, opened_now, in_one_go)) return error(error_code::lay_off_before_opening);
     if (record.swapped && !allowed(r.swap.who, opened_now, in_one_go)) return error(error_code::swap_not_allowed);
 
-    // R10: a freed joker is laid in the same play (I: it could wait for a later play of the
-    // turn, but any such turn can be played as one play, and no seat is left stuck with it).
-    if (s.jokers_to_lay > 0) return error(error_code::freed_joker_not_laid);
-    // R8 (rummy_classic): the taken card may not be discarded, so it may not be the last left.
-    if (r.pickup.no_discard_same_turn && left == 1 && s.taken_this_turn && s.hand(seat)[0] == *s.taken_this_turn)
+    // R10: a freed joker is laid this turn: a play may not leave one that can no longer be laid.
+    if (s.jokers_to_lay > 0 && !can_lay(s, s.hand(seat), card::joker(), true)) return error(error_code::freed_joker_not_laid);
+    // R8 (rummy_classic): the taken card may not be discarded; left alone, it must be laid off.
+    if (r.pickup.no_discard_same_turn && left == 1 && s.taken_this_turn && s.hand(seat)[0] == *s.taken_this_turn &&
+        std::none_of(s.table.begin(), s.table.end(), [&](const table_meld& t) {
+            return lay_off(r, t.meld, s.hand(seat)).ok();
+        }))
         return error(error_code::taken_card_discarded, "it would be the only card left");
     // R8: a play may not make the taken card impossible to lay.
-    if (s.taken && !can_lay(s, s.hand(seat), *s.taken)) return error(error_code::taken_card_not_laid, to_string(*s.taken));
+    if (s.taken && !can_lay(s, s.hand(seat), *s.taken, !r.pickup.never_laid_off_alone))
+        return error(error_code::taken_card_not_laid, to_string(*s.taken));
     s.laid_this_turn = true;
     s.resets_since_laid = 0;
     if (left == 0) end_round(s, seat, in_one_go);  // rummy_classic: out by playing (R7)
@@ -269,6 +282,7 @@ struct play_record {
     }
     s.laid[static_cast<std::size_t>(seat)] = s.laid[static_cast<std::size_t>(seat)] || s.laid_this_turn;
     s.laid_this_turn = false;
+    s.hand_lay_offs = 0;
     s.taken_this_turn.reset();
     s.jokers_to_lay = 0;
     return {};

@@ -42,21 +42,50 @@ inline void add_lay_down(const game_state& s, const result<lay_down>& lay_down, 
     add_if_legal(s, move::play(std::move(steps)), out);
 }
 
-inline void add_swaps(const game_state& s, const hand_cards& cards, std::vector<move>& out) {
+/// A swap step, and, when the variant wants the freed joker laid in the same play (R10), the
+/// same step followed by the best melds that lay the joker.
+inline void add_swap(const game_state& s, int index, std::span<const card> cards, hand_solver& solver, std::vector<move>& out) {
+    if (!swap_joker(s.rules, s.table[static_cast<std::size_t>(index)].meld, cards)) return;  // cheap test first
+    const play_step swap = swap_step(index, cards);
+    if (!s.rules.swap.freed_joker_must_be_laid) {
+        add_if_legal(s, move::play({swap}), out);
+        return;
+    }
+    hand_cards after = s.hands[static_cast<std::size_t>(s.current)];
+    for (const card c : cards) after.erase_one(c);
+    after.push_back(card::joker());
+    auto lay_down = solver.best_lay_down(s.rules, after, true, card::joker());
+    if (!lay_down || lay_down->melds.empty()) return;
+    std::vector<play_step> steps{swap};
+    for (const meld& m : lay_down->melds) {
+        steps.push_back(meld_step(m.laid()));
+        steps.back().as = m.kind;
+    }
+    add_if_legal(s, move::play(std::move(steps)), out);
+}
+
+inline void add_swaps(const game_state& s, const hand_cards& cards, hand_solver& solver, std::vector<move>& out) {
+    if (s.rules.swap.who == who_may::nobody) return;
     for (int i = 0; i < static_cast<int>(s.table.size()); ++i) {
         const meld& m = s.table[static_cast<std::size_t>(i)].meld;
         if (m.jokers == 0) continue;
         for (const card c : cards) {
             if (c.is_joker()) continue;
-            add_if_legal(s, move::play({swap_step(i, std::span<const card>(&c, 1))}), out);
+            add_swap(s, i, std::span<const card>(&c, 1), solver, out);
             if (m.kind != meld_kind::set) continue;
             for (const card d : cards) {  // two cards of the missing suits at once
                 if (d <= c || d.is_joker()) continue;
                 const std::array<card, 2> pair{c, d};
-                add_if_legal(s, move::play({swap_step(i, pair)}), out);
+                add_swap(s, i, pair, solver, out);
             }
         }
     }
+}
+
+/// A lay-off of `cards` onto table meld `i`, if the meld takes them and the play is legal.
+inline void add_lay_off(const game_state& s, int i, std::span<const card> cards, run_end end, std::vector<move>& out) {
+    if (!lay_off(s.rules, s.table[static_cast<std::size_t>(i)].meld, cards, end)) return;  // cheap test first
+    add_if_legal(s, move::play({lay_off_step(i, cards, end)}), out);
 }
 
 }  // namespace detail
@@ -88,24 +117,25 @@ inline void add_swaps(const game_state& s, const hand_cards& cards, std::vector<
         for (const card c : cards) {
             const std::span<const card> one(&c, 1);
             if (c.is_joker() && s.table[static_cast<std::size_t>(i)].meld.kind == meld_kind::run) {
-                detail::add_if_legal(s, move::play({lay_off_step(i, one, run_end::low)}), out);
-                detail::add_if_legal(s, move::play({lay_off_step(i, one, run_end::high)}), out);
+                detail::add_lay_off(s, i, one, run_end::low, out);
+                detail::add_lay_off(s, i, one, run_end::high, out);
             } else {
-                detail::add_if_legal(s, move::play({lay_off_step(i, one)}), out);
+                detail::add_lay_off(s, i, one, run_end::either, out);
             }
         }
     }
-    detail::add_swaps(s, cards, out);
+    detail::add_swaps(s, cards, solver, out);
     const bool opened = s.opened[static_cast<std::size_t>(s.current)];
     // The best opening, the best lay-down that lays a card taken from the discard pile (R8),
     // and going out, each as one play of several melds.
     if (!opened || s.taken) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, s.taken), out);
+    if (s.jokers_to_lay > 0) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, card::joker()), out);
     detail::add_lay_down(s, solver.best_going_out(s.rules, hand, opened, s.taken), out);
     if (s.taken) {  // seed 000: the taken card laid off with a card from the hand
         for (int i = 0; i < static_cast<int>(s.table.size()); ++i)
             for (const card c : cards) {
                 const std::array<card, 2> pair{*s.taken, c};
-                detail::add_if_legal(s, move::play({lay_off_step(i, pair)}), out);
+                detail::add_lay_off(s, i, pair, run_end::either, out);
             }
     }
     return out;
@@ -143,6 +173,7 @@ inline void add_swaps(const game_state& s, const hand_cards& cards, std::vector<
     s.taken_this_turn = v.taken_this_turn;
     s.laid_this_turn = v.laid_this_turn;
     s.jokers_to_lay = v.jokers_to_lay;
+    s.hand_lay_offs = v.hand_lay_offs;
     s.best_opening = v.best_opening;
     return s;
 }

@@ -119,6 +119,7 @@ struct game_state {
     std::optional<card> taken_this_turn;  ///< the card taken from the discard pile this turn
     bool laid_this_turn = false;          ///< the seat laid a card this turn
     int jokers_to_lay = 0;                ///< jokers freed by swaps that must be laid (R10)
+    std::uint64_t hand_lay_offs = 0;      ///< bit i: table meld i got a card from the hand this turn (R8)
     int best_opening = 0;                 ///< the highest opening so far (option R6)
 
     [[nodiscard]] std::span<const card> hand(int seat) const noexcept { return hands[static_cast<std::size_t>(seat)]; }

@@ -36,6 +36,7 @@ struct game_view {
     std::optional<card> taken_this_turn;  ///< face up when taken
     bool laid_this_turn = false;
     int jokers_to_lay = 0;
+    std::uint64_t hand_lay_offs = 0;
     int best_opening = 0;
 
     friend bool operator==(const game_view&, const game_view&) = default;
@@ -68,6 +69,7 @@ struct game_view {
     v.taken_this_turn = s.taken_this_turn;
     v.laid_this_turn = s.laid_this_turn;
     v.jokers_to_lay = s.jokers_to_lay;
+    v.hand_lay_offs = s.hand_lay_offs;
     v.best_opening = s.best_opening;
     return v;
 }
