@@ -114,6 +114,10 @@ inline void cards_and_melds(std::span<const std::uint8_t> data) {
             if (grown->kind != read->kind) RAMI_FUZZ_FAIL(where + "lay_off changes the meld's kind");
             expect(rami_check::table_reads_back(r, *grown));
         }
+        // Known open finding (docs/reliability.md, F1): where jokers have a fixed value
+        // (rami7), swap_joker keeps a run's old points; no move reaches it there (rami7 allows
+        // no swap), so only the variants that allow swaps are checked.
+        if (r.swap.who == rami::who_may::nobody) continue;
         auto swapped = rami::swap_joker(r, *read, added);
         if (!swapped) {
             expect(rami_check::well_formed(swapped.error()));
@@ -227,9 +231,10 @@ inline rami::move any_move(byte_reader& in, const rami::game_state& s) {
     return rami::move::play(std::move(steps));
 }
 
-/// The bytes choose a variant, its players, a seed and options, then up to 255 moves among
-/// legal_moves (each must be accepted, the invariants holding after it), then any move at all
-/// (apply_invariants). Options out of range are refused by new_game, never a crash.
+/// The bytes choose a variant, its players, a seed and options, then up to 255 legal moves
+/// (a draw or a discard when it is accepted, else one of legal_moves, which may never be empty
+/// before the round's end and whose moves must be accepted), then any moves at all
+/// (apply_invariants after each). Options out of range are refused by new_game, never a crash.
 inline void structured_play(std::span<const std::uint8_t> data) {
     byte_reader in(data);
     const rami::rules& r = rami::all_variants[in.byte() % rami::all_variants.size()];
@@ -241,6 +246,10 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     if (flags & 2) options.beat_previous_opening = true;
     if (flags & 4) options.opening_minimum = static_cast<int>(in.byte()) * 2;
     if (flags & 8) options.hand_size = in.byte() % 24;
+    // Known open finding F2 (docs/reliability.md): with the option opening_minimum 0, a variant
+    // whose taken card must be laid lets a seat take a card it cannot lay, and then it has no
+    // legal move. Until it is fixed the fuzzer asks for 1 instead, to look for other findings.
+    if (options.opening_minimum == 0 && r.pickup.must_lay) options.opening_minimum = 1;
     auto dealt = rami::new_game(r, players, seed, options);
     if (!dealt) {
         expect(rami_check::well_formed(dealt.error()));
@@ -250,13 +259,26 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     expect(rami_check::state_invariants(s));
     const int moves = in.byte();
     for (int n = 0; n < moves && s.phase != rami::phase::over && !in.empty(); ++n) {
-        const std::vector<rami::move> legal = rami::legal_moves(s);
-        if (legal.empty()) RAMI_FUZZ_FAIL("no legal move in " + rami_check::dump(nlohmann::json(s)));
-        const rami::move& m = legal[in.byte() % legal.size()];
-        auto next = rami::apply(s, m);
-        if (!next) RAMI_FUZZ_FAIL("a move of legal_moves is refused: " + rami_check::dump(nlohmann::json(m)) + ": " +
+        // Cheap moves most of the time (draw, take the discard, discard a card), so that a game
+        // goes far; a refused one, or one time in four, a move of legal_moves.
+        const std::uint8_t b = in.byte();
+        std::optional<rami::move> m;
+        if (b % 4 != 0) {
+            const auto hand = s.hand(s.current);
+            const rami::move cheap = s.phase == rami::phase::draw ? (b & 4 ? rami::move::take_discard() : rami::move::draw())
+                                     : hand.empty()               ? rami::move::draw()
+                                                                  : rami::move::discard(hand[(b / 4) % hand.size()]);
+            if (rami::validate(s, cheap)) m = cheap;
+        }
+        if (!m) {
+            const std::vector<rami::move> legal = rami::legal_moves(s);
+            if (legal.empty()) RAMI_FUZZ_FAIL("no legal move in " + rami_check::dump(nlohmann::json(s)));
+            m = legal[in.byte() % legal.size()];
+            expect(rami_check::move_round_trip(*m));
+        }
+        auto next = rami::apply(s, *m);
+        if (!next) RAMI_FUZZ_FAIL("a move of legal_moves is refused: " + rami_check::dump(nlohmann::json(*m)) + ": " +
                                   next.error().message() + " in " + rami_check::dump(nlohmann::json(s)));
-        expect(rami_check::move_round_trip(m));
         s = *next;
         expect(rami_check::cards_conserved(s));
     }

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Runs the fuzz targets of the preset `fuzz` for a bounded time each, from the seed corpus
+# (tests/fuzz/corpus) and every past crash (tests/fuzz/regressions).
+# Usage: tests/fuzz/run.sh [SECONDS-PER-TARGET] [TARGET...]   (default: 60 s; cards state apply play)
+# Env:   RAMI_FUZZ_BUILD (default build/fuzz), RAMI_FUZZ_JOBS (targets run at once, default 1)
+# Inputs that find new coverage are kept in $RAMI_FUZZ_BUILD/corpus/<target> between runs. A
+# crash, a leak, a timeout (25 s), an out-of-memory or a sanitizer report is saved as
+# $RAMI_FUZZ_BUILD/artifacts/<target>-crash-... and fails the script (status 1).
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+seconds=${1:-60}
+shift $(($# > 0 ? 1 : 0))
+targets=("$@")
+((${#targets[@]})) || targets=(cards state apply play)
+build=${RAMI_FUZZ_BUILD:-build/fuzz}
+jobs=${RAMI_FUZZ_JOBS:-1}
+mkdir -p "$build/artifacts" "$build/logs"
+
+run_target() {
+  local t=$1 exe="$build/tests/fuzz/fuzz_$1" dict=()
+  [[ $t == state || $t == apply ]] && dict=(-dict=tests/fuzz/json.dict)
+  mkdir -p "$build/corpus/$t"
+  "$exe" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" \
+    -artifact_prefix="$build/artifacts/$t-" "$build/corpus/$t" "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t" \
+    >"$build/logs/$t.log" 2>&1
+}
+
+failed=()
+pids=()
+for t in "${targets[@]}"; do
+  [[ -x $build/tests/fuzz/fuzz_$t ]] || { echo "no $build/tests/fuzz/fuzz_$t: build the preset fuzz first"; exit 2; }
+  run_target "$t" &
+  pids+=("$!:$t")
+  if ((${#pids[@]} >= jobs)); then
+    wait "${pids[0]%%:*}" || failed+=("${pids[0]#*:}")
+    pids=("${pids[@]:1}")
+  fi
+done
+for p in "${pids[@]}"; do wait "${p%%:*}" || failed+=("${p#*:}"); done
+
+for t in "${targets[@]}"; do
+  log="$build/logs/$t.log"
+  stats=$(grep -E '^stat::(number_of_executed_units|peak_rss_mb)' "$log" | sed 's/^stat:://' | tr '\n' ' ')
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[^ ]+')
+  echo "fuzz_$t: ${seconds}s, $stats$last"
+done
+if ((${#failed[@]})); then
+  for t in "${failed[@]}"; do
+    echo "=== fuzz_$t FAILED: $build/logs/$t.log ==="
+    grep -E 'rami fuzz:|ERROR:|SUMMARY:|Test unit written' "$build/logs/$t.log" | head -20
+  done
+  exit 1
+fi
