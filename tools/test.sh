@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/lib/deps.sh
 
-rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libcli11-dev
+rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libcli11-dev doxygen
 # The command-line tests read JSON with python3 (this machine may have one outside Debian's).
 command -v python3 >/dev/null || rami_require_packages python3
 
