@@ -792,7 +792,7 @@ TEST_CASE("view: the seat's own hand, counts for the others, no stock cards and 
         CHECK(v["current"] == 2);
         CHECK(v["phase"] == "play");
         CHECK(v["scores"] == json::array({120, -10, 45}));
-        for (const char* hidden : {"seed", "hands", "stock", "taken_this_turn"}) CHECK_FALSE(v.contains(hidden));
+        for (const char* hidden : {"seed", "hands", "stock"}) CHECK_FALSE(v.contains(hidden));
         // No card list in the view holds another seat's hand or the stock.
         const std::string text = v.dump();
         CHECK_FALSE(contains(text, "18446744073709551615"));
