@@ -301,6 +301,29 @@ template <class T>
     for (int seat = 0; seat < players && seat < max_players_supported; ++seat) out.push_back(values[static_cast<std::size_t>(seat)]);
     return out;
 }
+
+/// The table indexes of a bit mask (bit i: meld i), ascending.
+[[nodiscard]] inline nlohmann::json meld_indexes(std::uint64_t mask) {
+    nlohmann::json out = nlohmann::json::array();
+    for (int i = 0; i < 64; ++i)
+        if ((mask >> i) & 1u) out.push_back(i);
+    return out;
+}
+
+/// An array of table indexes below `melds`, as a bit mask. Errors name `path`.
+[[nodiscard]] inline result<std::uint64_t> meld_index_mask(const nlohmann::json& j, const std::string& path, int melds) {
+    if (!j.is_array()) return wrong_type(path, "an array of meld indexes", j);
+    if (j.size() > max_table_melds) return error(error_code::array_too_large, path);
+    std::uint64_t mask = 0;
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const std::string where = path + "[" + std::to_string(i) + "]";
+        if (melds == 0) return error(error_code::number_out_of_range, where);
+        auto index = integer(j[i], where, 0, melds - 1);
+        if (!index) return index.error();
+        mask |= std::uint64_t{1} << *index;
+    }
+    return mask;
+}
 }  // namespace detail::json_input
 
 }  // namespace rami

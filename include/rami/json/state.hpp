@@ -62,6 +62,7 @@ inline void to_json(nlohmann::json& j, const game_state& s) {
         {"taken_this_turn", optional_card(s.taken_this_turn)},
         {"laid_this_turn", s.laid_this_turn},
         {"jokers_to_lay", s.jokers_to_lay},
+        {"hand_lay_offs", detail::json_input::meld_indexes(s.hand_lay_offs)},
         {"best_opening", s.best_opening},
     };
 }
@@ -392,6 +393,11 @@ template <class T, class Read>
         auto v = count_at(*jokers, "jokers_to_lay");
         if (!v) return v.error();
         s.jokers_to_lay = *v;
+    }
+    if (const json* lay_offs = optional_member(j, "hand_lay_offs")) {
+        auto v = meld_index_mask(*lay_offs, "hand_lay_offs", static_cast<int>(s.table.size()));
+        if (!v) return v.error();
+        s.hand_lay_offs = *v;
     }
     if (const json* best = optional_member(j, "best_opening")) {
         auto v = count_at(*best, "best_opening");

@@ -47,8 +47,10 @@ inline void to_json(nlohmann::json& j, const game_view& v) {
         {"resets_since_laid", v.resets_since_laid},
         {"scores", per_seat(v.scores, v.players)},
         {"result", v.result ? round_result_to_json(*v.result, v.players) : nlohmann::json(nullptr)},
+        {"taken_this_turn", detail::json_input::optional_card(v.taken_this_turn)},
         {"laid_this_turn", v.laid_this_turn},
         {"jokers_to_lay", v.jokers_to_lay},
+        {"hand_lay_offs", detail::json_input::meld_indexes(v.hand_lay_offs)},
         {"best_opening", v.best_opening},
     };
 }
