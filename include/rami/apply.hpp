@@ -92,7 +92,8 @@ inline constexpr int stalemate_resets = 3;
     const rules& r = s.rules;
     const int seat = s.current;
     hand_solver solver;
-    if (s.opened[static_cast<std::size_t>(seat)]) {
+    const bool has_opening_rule = r.opening.minimum > 0 || r.opening.tierce_franche;
+    if (s.opened[static_cast<std::size_t>(seat)] || !has_opening_rule) {
         auto melds = solver.best_lay_down(r, hand, true, taken);
         if (melds && !melds->melds.empty()) return true;
         // A lay-off must leave a card to discard (R7).
@@ -115,7 +116,6 @@ inline constexpr int stalemate_resets = 3;
         }
         return false;
     }
-    if (r.opening.minimum == 0) return true;
     auto opening = solver.best_lay_down(r, hand, false, taken);
     const int needed = r.opening.beat_previous ? std::max(r.opening.minimum, s.best_opening + 1) : r.opening.minimum;
     if (opening && !opening->melds.empty() && opening->points >= needed) return true;

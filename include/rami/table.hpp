@@ -99,7 +99,8 @@ struct swap_outcome {
             swap_outcome out{m, 1};
             out.meld.cards[static_cast<std::size_t>(i)] = added[0];
             out.meld.jokers = static_cast<std::uint8_t>(m.jokers - 1);
-            return out;  // points unchanged unless jokers have a fixed value
+            out.meld.points = static_cast<std::int16_t>(detail::run_points(r, m.low, out.meld));  // jokers may have a fixed value
+            return out;
         }
         return error(error_code::swap_wrong_card);
     }
