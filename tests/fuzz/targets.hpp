@@ -30,6 +30,13 @@
 
 namespace rami_fuzz {
 
+/// Whether the targets step around the open findings of docs/reliability.md (so that a long
+/// run looks for new ones). Build with -DRAMI_FUZZ_OPEN_FINDINGS=1 to check them too.
+#ifndef RAMI_FUZZ_OPEN_FINDINGS
+#define RAMI_FUZZ_OPEN_FINDINGS 0
+#endif
+inline constexpr bool skip_open_findings = RAMI_FUZZ_OPEN_FINDINGS == 0;
+
 /// Fails (RAMI_FUZZ_FAIL) with `what` when it is not empty.
 inline void expect(const std::string& what) {
     if (!what.empty()) RAMI_FUZZ_FAIL(what);
@@ -114,10 +121,6 @@ inline void cards_and_melds(std::span<const std::uint8_t> data) {
             if (grown->kind != read->kind) RAMI_FUZZ_FAIL(where + "lay_off changes the meld's kind");
             expect(rami_check::table_reads_back(r, *grown));
         }
-        // Known open finding (docs/reliability.md, F1): where jokers have a fixed value
-        // (rami7), swap_joker keeps a run's old points; no move reaches it there (rami7 allows
-        // no swap), so only the variants that allow swaps are checked.
-        if (r.swap.who == rami::who_may::nobody) continue;
         auto swapped = rami::swap_joker(r, *read, added);
         if (!swapped) {
             expect(rami_check::well_formed(swapped.error()));
@@ -172,7 +175,13 @@ inline void state_and_move(std::span<const std::uint8_t> data) {
         return;
     }
     expect(rami_check::move_round_trip(*m));
-    expect(rami_check::apply_invariants(*s, *m));
+    // Open finding F4 (docs/reliability.md): a counter at the loader's largest value (1e9) goes
+    // one past it after a move, and the next state's JSON is refused; such states are checked
+    // for everything but the next state's round trip.
+    const bool at_limit = s->turn >= rami::detail::json_input::max_count ||
+                          s->stock_resets >= rami::detail::json_input::max_count ||
+                          s->resets_since_laid >= rami::detail::json_input::max_count;
+    expect(rami_check::apply_invariants(*s, *m, !(skip_open_findings && at_limit)));
 }
 
 // --- fuzz_play: a dealt round, legal moves chosen by the bytes, then any move ---------------
@@ -246,10 +255,6 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     if (flags & 2) options.beat_previous_opening = true;
     if (flags & 4) options.opening_minimum = static_cast<int>(in.byte()) * 2;
     if (flags & 8) options.hand_size = in.byte() % 24;
-    // Known open finding F2 (docs/reliability.md): with the option opening_minimum 0, a variant
-    // whose taken card must be laid lets a seat take a card it cannot lay, and then it has no
-    // legal move. Until it is fixed the fuzzer asks for 1 instead, to look for other findings.
-    if (options.opening_minimum == 0 && r.pickup.must_lay) options.opening_minimum = 1;
     auto dealt = rami::new_game(r, players, seed, options);
     if (!dealt) {
         expect(rami_check::well_formed(dealt.error()));
