@@ -132,7 +132,7 @@ TEST_CASE("adversarial: negative and huge numbers in a state", "[adversarial][st
     for (const rami::move& m : rami::legal_moves(*s)) CHECK(rami_check::apply_invariants(*s, m) == "");
 }
 
-TEST_CASE("finding F4: a state at the loader's largest counters still reads back after a move", "[adversarial][state][finding][!shouldfail]") {
+TEST_CASE("finding F4: a state at the loader's largest counters still reads back after a move", "[adversarial][state][finding]") {
     // Open finding F4 (docs/reliability.md): the loader accepts turn (and stock_resets) up to
     // 1000000000; the next discard makes it 1000000001, and that state's JSON is refused
     // (number_out_of_range): apply leaves the states the loader reads.
@@ -252,7 +252,7 @@ TEST_CASE("adversarial: a state edited by hand into contradictions", "[adversari
     state_json_refused(j, error_code::unknown_value);
 }
 
-TEST_CASE("adversarial: an error's detail, cut to 24 bytes, stays UTF-8 [F3]", "[adversarial][json][!shouldfail]") {
+TEST_CASE("adversarial: an error's detail, cut to 24 bytes, stays UTF-8 [F3]", "[adversarial][json]") {
     // Open finding F3 (docs/reliability.md): detail::quoted cuts the echoed text after 24
     // bytes, which may split a UTF-8 character of valid input; error_json(e).dump() then
     // throws nlohmann's type_error 316 (the rami command replaces such bytes, a library user's

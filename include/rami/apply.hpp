@@ -22,6 +22,9 @@ namespace detail {
 
 [[nodiscard]] inline hand_cards& hand_of(game_state& s, int seat) { return s.hands[static_cast<std::size_t>(seat)]; }
 
+/// Counts one more, stopping at max_counter (a round never gets there; a loaded state may).
+inline void count_up(int& counter) noexcept { counter = counter < max_counter ? counter + 1 : max_counter; }
+
 /// Takes `cards` out of `hand`; `card_not_in_hand` (R2) naming the first card it lacks.
 [[nodiscard]] inline result<void> take_from_hand(hand_cards& hand, std::span<const card> cards) {
     for (const card c : cards)
@@ -58,13 +61,13 @@ inline constexpr int stalemate_resets = 3;
     const int limit = s.rules.deal.max_stock_rebuilds;
     if ((limit >= 0 && s.stock_resets >= limit) || s.discard.size() <= 1) return false;
     if (s.resets_since_laid + 1 >= stalemate_resets) return false;
-    ++s.resets_since_laid;
+    count_up(s.resets_since_laid);
     const card top = s.discard.back();
     s.discard.pop_back();
     s.stock = s.discard;
     s.discard.clear();
     s.discard.push_back(top);
-    ++s.stock_resets;
+    count_up(s.stock_resets);
     splitmix64 random = shuffle_random(s.seed, s.stock_resets);
     shuffle(std::span<card>(s.stock.data(), s.stock.size()), random);
     return true;
@@ -278,7 +281,7 @@ struct play_record {
     } else {
         s.current = (seat + 1) % s.players;
         s.phase = phase::draw;
-        ++s.turn;
+        count_up(s.turn);
     }
     s.laid[static_cast<std::size_t>(seat)] = s.laid[static_cast<std::size_t>(seat)] || s.laid_this_turn;
     s.laid_this_turn = false;

@@ -105,13 +105,28 @@ inline constexpr error_row error_rows[] = {
 #undef RAMI_X
 };
 
-/// `text` in double quotes, cut to 24 bytes, for an error's detail. (Built with append: GCC 12
-/// at -O3 gives a false -Wrestrict warning for `"\"" + std::string(...)`.)
+/// `text` in double quotes, at most 24 bytes of it, for an error's detail. It is cut between
+/// UTF-8 characters and any byte that is not UTF-8 becomes '?', so the detail is always valid
+/// UTF-8 and serialises as JSON. (Built with append: GCC 12 at -O3 gives a false -Wrestrict
+/// warning for `"\"" + std::string(...)`.)
 [[nodiscard]] inline std::string quoted(std::string_view text) {
     std::string out;
     out.reserve(26);
     out.push_back('"');
-    out.append(text.substr(0, 24));
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
+        bool valid = length > 0 && i + length <= text.size();
+        for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xC0) == 0x80;
+        const std::size_t taken = valid ? length : 1;
+        if (out.size() - 1 + taken > 24) break;
+        if (valid)
+            out.append(text.substr(i, length));
+        else
+            out.push_back('?');
+        i += taken;
+    }
     out.push_back('"');
     return out;
 }

@@ -25,6 +25,10 @@ inline constexpr std::size_t max_hand_cards = max_analysed_hand;
 inline constexpr std::size_t max_pile_cards = 112;
 inline constexpr std::size_t max_table_melds = 40;
 
+/// The largest value of a state's counters (turn, stock rebuilds, scores): the JSON loader
+/// accepts up to it and `apply` never goes past it, so every state apply makes can be loaded.
+inline constexpr int max_counter = 1'000'000'000;
+
 using hand_cards = fixed_vector<card, max_hand_cards>;
 using pile_cards = fixed_vector<card, max_pile_cards>;
 

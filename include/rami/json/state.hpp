@@ -100,7 +100,7 @@ inline void to_json(nlohmann::json& j, const game_state& s) {
 namespace detail::json_input {
 
 /// The largest count a state's counters (turn, stock_resets, ...) and scores may hold.
-inline constexpr std::int64_t max_count = 1'000'000'000;
+inline constexpr std::int64_t max_count = max_counter;
 
 /// A required member; `missing_field` naming it.
 [[nodiscard]] inline result<const json*> required(const json& object, const char* key, const std::string& path) {
