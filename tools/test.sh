@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
-# Configure, build and test rami with GCC and Clang (presets gcc and clang),
-# installing the Debian packages it needs first. Usage: tools/test.sh
+# Configure, build and test rami with GCC and Clang (presets gcc and clang), then the whole
+# suite under ASan + UBSan (preset asan), then each fuzz target for RAMI_FUZZ_SECONDS (default
+# 60) under ASan + UBSan (preset fuzz, tests/fuzz/run.sh), installing the Debian packages it
+# needs first. Usage: tools/test.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/lib/deps.sh
 
-rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libcli11-dev doxygen
+rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libcli11-dev doxygen \
+  libclang-rt-14-dev  # ASan, UBSan and libFuzzer for clang 14 (presets asan, fuzz)
 # The command-line tests read JSON with python3 (this machine may have one outside Debian's).
 command -v python3 >/dev/null || rami_require_packages python3
 
 failed=()
-for preset in gcc clang; do
+for preset in gcc clang asan fuzz; do
   echo "=== preset $preset ==="
   cmake --preset "$preset" && cmake --build --preset "$preset" && ctest --preset "$preset" \
     || failed+=("$preset")
 done
+# A crash, a leak, a timeout or a sanitizer report of a fuzzer fails the run.
+echo "=== fuzzing: ${RAMI_FUZZ_SECONDS:-60} s per target ==="
+tests/fuzz/run.sh "${RAMI_FUZZ_SECONDS:-60}" || failed+=(fuzzing)
 
 if ((${#failed[@]})); then
   echo "tools/test.sh: FAILED with preset(s): ${failed[*]}"
   exit 1
 fi
-echo "tools/test.sh: all builds and tests passed (gcc, clang)"
+echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, fuzz and fuzzing)"
