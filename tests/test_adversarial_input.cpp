@@ -133,9 +133,9 @@ TEST_CASE("adversarial: negative and huge numbers in a state", "[adversarial][st
 }
 
 TEST_CASE("finding F4: a state at the loader's largest counters still reads back after a move", "[adversarial][state][finding]") {
-    // Open finding F4 (docs/reliability.md): the loader accepts turn (and stock_resets) up to
-    // 1000000000; the next discard makes it 1000000001, and that state's JSON is refused
-    // (number_out_of_range): apply leaves the states the loader reads.
+    // Finding F4 (docs/reliability.md, fixed in ed33676): the loader accepts turn (and
+    // stock_resets) up to 1000000000; the next discard made it 1000000001, and that state's
+    // JSON was refused (number_out_of_range). apply now stops at max_counter.
     json j = played();
     j["turn"] = 1000000000;
     auto s = rami::state_from_json(j);
@@ -252,11 +252,11 @@ TEST_CASE("adversarial: a state edited by hand into contradictions", "[adversari
     state_json_refused(j, error_code::unknown_value);
 }
 
-TEST_CASE("adversarial: an error's detail, cut to 24 bytes, stays UTF-8 [F3]", "[adversarial][json]") {
-    // Open finding F3 (docs/reliability.md): detail::quoted cuts the echoed text after 24
-    // bytes, which may split a UTF-8 character of valid input; error_json(e).dump() then
-    // throws nlohmann's type_error 316 (the rami command replaces such bytes, a library user's
-    // dump() does not). Remove [!shouldfail] once fixed.
+TEST_CASE("finding F3: an error's detail, cut to 24 bytes, stays UTF-8", "[adversarial][json][finding]") {
+    // Finding F3 (docs/reliability.md, fixed in ed33676): detail::quoted cut the echoed text
+    // after 24 bytes, which could split a UTF-8 character of valid input; error_json(e).dump()
+    // then threw nlohmann's type_error 316 (the rami command replaced such bytes, a library
+    // user's dump() did not).
     std::string variant = "a";
     for (int i = 0; i < 20; ++i) variant += "\xC3\xA9";  // é
     json j = played();
