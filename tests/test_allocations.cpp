@@ -13,13 +13,25 @@ std::atomic<long> allocations{0};
 int* volatile escaped = nullptr;  // keeps the compiler from eliding the test's own allocation
 }  // namespace
 
-void* operator new(std::size_t size) {
+// Every form of new and delete that a program may call is replaced, with malloc and free, so
+// that allocation and release always match (AddressSanitizer checks they do; Catch2 uses the
+// nothrow form). The aligned forms are left to the runtime, which pairs them itself.
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
     allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+    return std::malloc(size == 0 ? 1 : size);
+}
+void* operator new(std::size_t size) {
+    if (void* p = operator new(size, std::nothrow)) return p;
     throw std::bad_alloc();
 }
+void* operator new[](std::size_t size) { return operator new(size); }
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept { return operator new(size, std::nothrow); }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 namespace {
 
