@@ -9,7 +9,7 @@
 
 int main(int argc, char** argv) {
     const std::string id = argc > 1 ? argv[1] : "rami51";
-    std::string text = argc > 2 ? "" : "JK AH JK";  // seed 000: a set of aces with two jokers
+    std::string text = argc > 2 ? "" : "JK AH JK";  // the Rami 51 rule book: a set of aces with two jokers
     for (int i = 2; i < argc; ++i) text += std::string(argv[i]) + ' ';
 
     const auto rules = rami::variant_by_id(id);

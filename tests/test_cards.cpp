@@ -234,7 +234,7 @@ TEST_CASE("R1 every variant: deck size, players and hand sizes as variants.md sa
     }
 }
 
-TEST_CASE("R1 seed 000 variants: the first player gets 15 cards, the others 14, at every table size", "[R1][variants]") {
+TEST_CASE("R1 the Rami 51 rule book variants: the first player gets 15 cards, the others 14, at every table size", "[R1][variants]") {
     for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51"}) {
         INFO("variant " << id);
         const rami::rules& r = variant(id);

@@ -2,7 +2,7 @@
 // rami40 / rami50 / manie_joker51, then only an opened seat, a seat opening with it or going rami
 // with it; "sans engagement" in rami51 and rami51_kaluki; only to lay it in rami_francais and
 // rami7, never "a carte" in rami_francais; anyone in rummy_classic), the obligation to lay it,
-// seed 000's "never laid off alone", and rummy_classic's "not discarded the same turn".
+// the Rami 51 rule book's "never laid off alone", and rummy_classic's "not discarded the same turn".
 #include "catch.hpp"
 
 #include <string>
@@ -32,14 +32,14 @@ scenario to_draw_first_round(std::string_view id, std::string_view hand, std::st
     return s;
 }
 
-constexpr std::string_view seed000_must_lay[] = {"rami40", "rami50", "manie_joker51"};
+constexpr std::string_view rule_book_must_lay[] = {"rami40", "rami50", "manie_joker51"};
 
 }  // namespace
 
 // --- rami40, rami50, manie_joker51 -------------------------------------------------------------
 
 TEST_CASE("R8 rami40 rami50 manie_joker51: in the first round anyone takes the discard freely", "[game]") {
-    for (const std::string_view id : seed000_must_lay) {
+    for (const std::string_view id : rule_book_must_lay) {
         INFO("variant " << std::string(id));
         const scenario s = to_draw_first_round(id, "2C 5H 9D KC 7S", "9C");
         const auto taken = expect_accepted(s, rami::move::take_discard());
@@ -54,7 +54,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: in the first round anyone takes the d
 }
 
 TEST_CASE("R8 rami40 rami50 manie_joker51: later, a seat that has not opened and cannot open with it may not take it", "[game]") {
-    for (const std::string_view id : seed000_must_lay) {
+    for (const std::string_view id : rule_book_must_lay) {
         INFO("variant " << std::string(id));
         expect_refused(to_draw(id, "2C 5H 9D KC 7S", "9C"), rami::move::take_discard(), error_code::take_discard_not_allowed,
                        rule_id::R8);
@@ -62,7 +62,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: later, a seat that has not opened and
 }
 
 TEST_CASE("R8 rami40 rami50 manie_joker51: later, a seat takes it to open with it, the minimum counting the card", "[game]") {
-    for (const std::string_view id : seed000_must_lay) {
+    for (const std::string_view id : rule_book_must_lay) {
         INFO("variant " << std::string(id));
         // 9H 10H + JH = 29, 4S 5S 6S 7S = 22: 51, reached only with the card taken.
         const scenario s = to_draw(id, "9H 10H 4S 5S 6S 7S 2C KC", "JH");
@@ -79,7 +79,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: later, a seat takes it to open with i
 }
 
 TEST_CASE("R8 rami40 rami50 manie_joker51: later, an opened seat takes it and must lay it", "[game]") {
-    for (const std::string_view id : seed000_must_lay) {
+    for (const std::string_view id : rule_book_must_lay) {
         INFO("variant " << std::string(id));
         scenario s = to_draw(id, "7C 8C 7D 7H 2H", "9C");
         s.opened(1);
@@ -95,7 +95,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: later, an opened seat takes it and mu
 }
 
 TEST_CASE("R8 rami40 rami50 manie_joker51: later, an opened seat may not take a card it cannot lay", "[game]") {
-    for (const std::string_view id : seed000_must_lay) {
+    for (const std::string_view id : rule_book_must_lay) {
         INFO("variant " << std::string(id));
         scenario s = to_draw(id, "7C 2D 7H 2H", "9C");
         s.opened(1);
@@ -104,7 +104,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: later, an opened seat may not take a 
 }
 
 TEST_CASE("R8 rami40 rami50 manie_joker51: later, a seat may take it to go rami with it", "[game]") {
-    for (const std::string_view id : seed000_must_lay) {
+    for (const std::string_view id : rule_book_must_lay) {
         INFO("variant " << std::string(id));
         // 2S 3S 4S and 2H 2D 2C are 15 points: only going rami lets this seat lay them.
         const scenario s = to_draw(id, "2S 3S 2H 2D 2C 9C", "4S");
@@ -119,10 +119,10 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: later, a seat may take it to go rami 
     }
 }
 
-// --- seed 000: never laid off alone ---------------------------------------------------------------
+// --- the Rami 51 rule book: never laid off alone ---------------------------------------------------------------
 
-TEST_CASE("R8 seed 000: a card taken from the discard may not be laid off alone", "[game]") {
-    for (const std::string_view id : seed000) {
+TEST_CASE("R8 the Rami 51 rule book: a card taken from the discard may not be laid off alone", "[game]") {
+    for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         scenario s = to_draw(id, "8H 2C 9D", "7H");
         s.opened(1).meld(0, "4H 5H 6H");  // table meld 1
@@ -136,10 +136,10 @@ TEST_CASE("R8 seed 000: a card taken from the discard may not be laid off alone"
     }
 }
 
-TEST_CASE("R8 seed 000: the taken card laid off with a card the hand laid onto that meld earlier in the turn", "[game]") {
+TEST_CASE("R8 the Rami 51 rule book: the taken card laid off with a card the hand laid onto that meld earlier in the turn", "[game]") {
     // variants.md R8: "at least one card from the hand goes onto the same meld in that turn";
     // interface.md: a turn may hold several plays. docs/game.md judges it within the play.
-    for (const std::string_view id : seed000) {
+    for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         scenario s = to_draw(id, "3H 2C 9D", "7H");
         s.opened(1).meld(0, "4H 5H 6H");
@@ -155,7 +155,7 @@ TEST_CASE("R8 seed 000: the taken card laid off with a card the hand laid onto t
 }
 
 TEST_CASE("R8 rami40 rami50 manie_joker51: an opened seat may not take a card it could only lay off alone", "[game]") {
-    for (const std::string_view id : seed000_must_lay) {
+    for (const std::string_view id : rule_book_must_lay) {
         INFO("variant " << std::string(id));
         scenario s = to_draw(id, "2C 9D KC", "7H");
         s.opened(1).meld(0, "4H 5H 6H");
@@ -180,7 +180,7 @@ TEST_CASE("R8 rami51_kaluki: anyone takes the discard at any time, without havin
     expect_accepted(taken, discard("KC"));
     expect_accepted(taken, discard("9C"));
 }
-TEST_CASE("R8 rami51_kaluki: the taken card may be laid off alone (no seed 000 rule)", "[game]") {
+TEST_CASE("R8 rami51_kaluki: the taken card may be laid off alone (no the Rami 51 rule book rule)", "[game]") {
     scenario s = to_draw("rami51_kaluki", "2C 9D", "7H");
     s.opened(1).meld(0, "4H 5H 6H");
     const auto taken = expect_accepted(s, rami::move::take_discard());
@@ -198,8 +198,8 @@ TEST_CASE("R8 every variant: an empty discard pile cannot be taken", "[game]") {
     }
 }
 
-TEST_CASE("R8 seed 000: the second seat may take the first seat's carte neutre in the first round", "[game]") {
-    for (const std::string_view id : seed000) {
+TEST_CASE("R8 the Rami 51 rule book: the second seat may take the first seat's carte neutre in the first round", "[game]") {
+    for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         const scenario start(id);
         const auto after = expect_accepted(start, rami::move::discard(start.state.hand(0)[0]));

@@ -118,8 +118,8 @@ TEST_CASE("R11 rummy_classic: going out may not discard the card just taken", "[
     expect_refused(played, play({meld_cards("4S 5S 6S 7S")}), error_code::taken_card_discarded, rule_id::R8);
 }
 
-TEST_CASE("R11 seed 000: faire rami may not leave two cards: the minimum is then due", "[game]") {
-    for (const std::string_view id : seed000) {
+TEST_CASE("R11 the Rami 51 rule book: faire rami may not leave two cards: the minimum is then due", "[game]") {
+    for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         const scenario s = seat1(id, "2S 3S 4S 2H 2D 2C 9C 8D");
         expect_refused(s, play({meld_cards("2S 3S 4S"), meld_cards("2H 2D 2C")}), error_code::opening_below_minimum, rule_id::R6);

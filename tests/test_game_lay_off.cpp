@@ -1,4 +1,4 @@
-// R9, laying off (ajout) in each variant: who may lay off (an opened seat; in seed 000 also a
+// R9, laying off (ajout) in each variant: who may lay off (an opened seat; in the Rami 51 rule book also a
 // seat going rami this turn; anyone in rummy_classic), onto any seat's meld, at either end of a
 // run, a set up to four suits, the R3 joker limits still holding.
 #include "catch.hpp"
@@ -76,7 +76,7 @@ TEST_CASE("R9 rami51: the ace goes high after a king", "[game]") {
     CHECK(next.table[2].meld.size == 4);
 }
 
-TEST_CASE("R9 seed 000: the R3 limit of two jokers per meld holds for lay-offs", "[game]") {
+TEST_CASE("R9 the Rami 51 rule book: the R3 limit of two jokers per meld holds for lay-offs", "[game]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
         INFO("variant " << std::string(id));
         scenario s = with_table(id, "JK JK 2D", true);
@@ -106,8 +106,8 @@ TEST_CASE("R9 rami51_kaluki: one joker per run, two per set, for lay-offs", "[ga
 
 // --- Who may lay off ------------------------------------------------------------------------------
 
-TEST_CASE("R9 seed 000: a seat that has not opened and does not go rami may not lay off", "[game]") {
-    for (const std::string_view id : seed000) {
+TEST_CASE("R9 the Rami 51 rule book: a seat that has not opened and does not go rami may not lay off", "[game]") {
+    for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         const scenario s = with_table(id, "4H 9H 2D 8C", false);
         expect_refused(s, play({lay_off_cards(0, "4H")}), error_code::lay_off_before_opening, rule_id::R9);
@@ -115,8 +115,8 @@ TEST_CASE("R9 seed 000: a seat that has not opened and does not go rami may not 
                        rule_id::R9);
     }
 }
-TEST_CASE("R9 seed 000: a seat going rami this turn may lay off", "[game]") {
-    for (const std::string_view id : seed000) {
+TEST_CASE("R9 the Rami 51 rule book: a seat going rami this turn may lay off", "[game]") {
+    for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         // 2S 3S 4S (9 points) and two lay-offs, keeping 8C: going rami, exempt from the minimum.
         const scenario s = with_table(id, "2S 3S 4S 4H 9H 8C", false);

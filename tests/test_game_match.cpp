@@ -81,7 +81,7 @@ TEST_CASE("R14 every variant: after a deadlock the next round carries the totals
     }
 }
 
-TEST_CASE("R14 seed 000, rami51_kaluki, rami_francais, rami7: the match ends when a total reaches 1000, the lowest wins", "[game]") {
+TEST_CASE("R14 the Rami 51 rule book, rami51_kaluki, rami_francais, rami7: the match ends when a total reaches 1000, the lowest wins", "[game]") {
     for (const std::string_view id : lowest_wins) {
         INFO("variant " << std::string(id));
         CHECK(rules_named(id).match.target[2] == 1000);
@@ -114,7 +114,7 @@ TEST_CASE("R14 rami_francais rami7: option 501", "[game]") {
     }
 }
 
-TEST_CASE("R14 seed 000 and rami51_kaluki: the target of 1000 is configurable (I)", "[game]") {
+TEST_CASE("R14 the Rami 51 rule book and rami51_kaluki: the target of 1000 is configurable (I)", "[game]") {
     for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51", "rami51_kaluki"}) {
         INFO("variant " << std::string(id));
         rami::variant_options options;

@@ -1,6 +1,6 @@
 // R6, the opening (premiere pose), played as moves: the minimum at its exact value and one point
 // under, R5's values in each variant, the tierce franche, the options (81, beat the previous
-// opening), and going out in one go: exempt in seed 000, minimum + tierce franche and no table
+// opening), and going out in one go: exempt in the Rami 51 rule book, minimum + tierce franche and no table
 // in rami_francais (rami sec), minimum in rami51_kaluki and rami7, nothing in rummy_classic.
 #include "catch.hpp"
 
@@ -115,7 +115,7 @@ TEST_CASE("R6 rummy_classic: with no minimum, only the meld itself can be refuse
 
 // --- rami_francais: 51 and a tierce franche; the options ----------------------------------------
 
-TEST_CASE("R6 rami_francais: the seed's example 8S 7S 6S + AH AC JK (54) opens", "[game]") {
+TEST_CASE("R6 rami_francais: the rule document's example 8S 7S 6S + AH AC JK (54) opens", "[game]") {
     opens("rami_francais", {"8S 7S 6S", "AH AC JK"}, 54);
 }
 TEST_CASE("R6 rami_francais: 51 with a tierce franche opens", "[game]") {
@@ -215,8 +215,8 @@ TEST_CASE("R6 manie_joker51: going rami is exempt from the minimum", "[game]") {
     expect_accepted(next, discard("9C"));
 }
 
-TEST_CASE("R6 seed 000: the exemption needs a play that leaves only the card to discard", "[game]") {
-    for (const std::string_view id : seed000) {
+TEST_CASE("R6 the Rami 51 rule book: the exemption needs a play that leaves only the card to discard", "[game]") {
+    for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         const scenario s = unopened(id, {"2S 3S 4S", "2H 2D 2C"}, "9C 8D");
         expect_refused(s, lay_all({"2S 3S 4S", "2H 2D 2C"}), error_code::opening_below_minimum, rule_id::R6);

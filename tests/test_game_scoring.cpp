@@ -1,4 +1,4 @@
-// R13, scoring a round in each variant, by playing the winning turn: seed 000's hand values
+// R13, scoring a round in each variant, by playing the winning turn: the Rami 51 rule book's hand values
 // (winner 0), rami51_kaluki's joker 25, hunt (+25 each loser) and pot (75% / 25%, split_pot),
 // rami_francais's 100 / 200 and -10 / -20 / -50, rami7's 100, -20 / -60 and doubling, and
 // rummy_classic's winner-takes-all (doubled after going rummy); a deadlock scores 0.
@@ -54,7 +54,7 @@ using points = std::vector<int>;
 
 }  // namespace
 
-// --- Seed 000 -------------------------------------------------------------------------------------
+// --- The Rami 51 rule book -------------------------------------------------------------------------------------
 
 TEST_CASE("R13 rami40 rami51 manie_joker51: losers count their hands (ace 11, joker 20), the winner 0", "[game]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {

@@ -1,6 +1,6 @@
 // R10, swapping a joker on the table in each variant: the run's exact card, the set overflow
 // rule (6C JK 6H + 6S is only a lay-off, + 6S 6D frees the joker; 9H 9C 9S JK + 9D frees it),
-// who may swap (opened, or going rami in seed 000), the freed joker laid the same turn (seed 000,
+// who may swap (opened, or going rami in the Rami 51 rule book), the freed joker laid the same turn (the Rami 51 rule book,
 // rami_francais) or kept (rami51_kaluki), kaluki's set jokers, and no swaps in rami7, rami50 and
 // rummy_classic.
 #include "catch.hpp"
@@ -27,7 +27,7 @@ scenario joker_on_table(std::string_view id, std::string_view meld, std::string_
     return s;
 }
 
-constexpr std::string_view seed000_jokers[] = {"rami40", "rami51", "manie_joker51"};
+constexpr std::string_view rule_book_jokers[] = {"rami40", "rami51", "manie_joker51"};
 
 bool has_swap(const std::vector<rami::move>& moves) {
     return std::any_of(moves.begin(), moves.end(), [](const rami::move& m) {
@@ -38,10 +38,10 @@ bool has_swap(const std::vector<rami::move>& moves) {
 
 }  // namespace
 
-// --- Seed 000 with jokers: rami40, rami51, manie_joker51 ----------------------------------------
+// --- The Rami 51 rule book with jokers: rami40, rami51, manie_joker51 ----------------------------------------
 
 TEST_CASE("R10 rami40 rami51 manie_joker51: an opened seat swaps the run joker's card and lays the joker", "[game]") {
-    for (const std::string_view id : seed000_jokers) {
+    for (const std::string_view id : rule_book_jokers) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "7H 8H JK 10H", "9H 5S 6S 2C", true);
         const auto next = expect_accepted(s, play({swap_cards(0, "9H"), meld_cards("5S 6S JK")}));
@@ -54,7 +54,7 @@ TEST_CASE("R10 rami40 rami51 manie_joker51: an opened seat swaps the run joker's
     }
 }
 TEST_CASE("R10 rami40 rami51 manie_joker51: the freed joker must be laid this turn", "[game]") {
-    for (const std::string_view id : seed000_jokers) {
+    for (const std::string_view id : rule_book_jokers) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "7H 8H JK 10H", "9H 5S 6S 7S 2C", true);
         const auto freed = expect_accepted(s, play({swap_cards(0, "9H"), meld_cards("5S 6S 7S")}));
@@ -69,7 +69,7 @@ TEST_CASE("R10 rami40 rami51 manie_joker51: the freed joker must be laid this tu
     }
 }
 TEST_CASE("R10 rami40 rami51 manie_joker51: only the card the joker stands for frees it from a run", "[game]") {
-    for (const std::string_view id : seed000_jokers) {
+    for (const std::string_view id : rule_book_jokers) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "7H 8H JK 10H", "9D 10H 5S 6S 2C", true);
         expect_refused(s, play({swap_cards(0, "9D"), meld_cards("5S 6S JK")}), error_code::swap_wrong_card, rule_id::R10);
@@ -79,14 +79,14 @@ TEST_CASE("R10 rami40 rami51 manie_joker51: only the card the joker stands for f
     }
 }
 TEST_CASE("R10 rami40 rami51 manie_joker51: a seat that has not opened and does not go rami may not swap", "[game]") {
-    for (const std::string_view id : seed000_jokers) {
+    for (const std::string_view id : rule_book_jokers) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "7H 8H JK 10H", "9H 5S 6S 2C 8D", false);
         expect_refused(s, play({swap_cards(0, "9H")}), error_code::swap_not_allowed, rule_id::R10);
     }
 }
 TEST_CASE("R10 rami40 rami51 manie_joker51: a seat going rami this turn may swap and lay the joker", "[game]") {
-    for (const std::string_view id : seed000_jokers) {
+    for (const std::string_view id : rule_book_jokers) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "7H 8H JK 10H", "9H 5S 6S 2C", false);
         const auto next = expect_accepted(s, play({swap_cards(0, "9H"), meld_cards("5S 6S JK")}));
@@ -96,7 +96,7 @@ TEST_CASE("R10 rami40 rami51 manie_joker51: a seat going rami this turn may swap
     }
 }
 TEST_CASE("R10 rami40 rami51 manie_joker51: 6C JK 6H + 6S is only a lay-off; + 6S 6D frees the joker", "[game]") {
-    for (const std::string_view id : seed000_jokers) {
+    for (const std::string_view id : rule_book_jokers) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "6C JK 6H", "6S 6D 2C 3C 9D", true);
         expect_refused(s, play({swap_cards(0, "6S"), meld_cards("2C 3C JK")}), error_code::swap_frees_no_joker, rule_id::R10);
@@ -110,7 +110,7 @@ TEST_CASE("R10 rami40 rami51 manie_joker51: 6C JK 6H + 6S is only a lay-off; + 6
     }
 }
 TEST_CASE("R10 rami40 rami51 manie_joker51: 9H 9C 9S JK + 9D frees the joker", "[game]") {
-    for (const std::string_view id : seed000_jokers) {
+    for (const std::string_view id : rule_book_jokers) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "9H 9C 9S JK", "9D 2C 3C 8D", true);
         const auto freed = expect_accepted(s, play({swap_cards(0, "9D"), meld_cards("2C 3C JK")}));

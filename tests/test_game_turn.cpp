@@ -16,7 +16,7 @@ namespace {
 
 // --- R2: the start of the round ----------------------------------------------------------------
 
-/// Seed 000 and rami7: the first seat starts in `play` without drawing; it discards (the
+/// The Rami 51 rule book and rami7: the first seat starts in `play` without drawing; it discards (the
 /// "carte neutre") and the next seat must draw.
 void first_turn_without_draw(std::string_view id, std::size_t pile_at_start) {
     const scenario start(id);
@@ -34,7 +34,7 @@ void first_turn_without_draw(std::string_view id, std::size_t pile_at_start) {
     CHECK(next.hand(0).size() + 1 == s.hand(0).size());
 }
 
-/// Seed 000 and rami7: the first seat may not draw on its first turn.
+/// The Rami 51 rule book and rami7: the first seat may not draw on its first turn.
 void first_turn_draw_refused(std::string_view id) {
     const scenario start(id);
     expect_refused(start, rami::move::draw(), error_code::already_drawn, rule_id::R2);
@@ -113,7 +113,7 @@ TEST_CASE("R2 rummy_classic: the first player may not discard or play before dra
     first_turn_must_draw("rummy_classic");
 }
 
-TEST_CASE("R2 seed 000 and rami7: the first player may lay down on the first turn, without drawing", "[game]") {
+TEST_CASE("R2 the Rami 51 rule book and rami7: the first player may lay down on the first turn, without drawing", "[game]") {
     for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51", "rami7"}) {
         INFO("variant " << std::string(id));
         scenario s(id);

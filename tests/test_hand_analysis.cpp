@@ -158,7 +158,7 @@ TEST_CASE("hand analysis: a joker standing in for a card the hand holds", "[hand
     check_best_lay_down(r, "JH QH AH AS AD AC JK JK 2C", true, {37, 22});
 }
 
-TEST_CASE("hand analysis: rami_francais opening of the seed's example", "[hand][R5][R6][rami_francais]") {
+TEST_CASE("hand analysis: rami_francais opening of the rule document's example", "[hand][R5][R6][rami_francais]") {
     // R5: 8S 7S 6S + AH AC JK = 21 + 33 = 54, with a tierce franche; 2D is kept to discard.
     const rules& r = variant("rami_francais");
     check_best_lay_down(r, "8S 7S 6S AH AC JK 2D", false, {54, 2});
@@ -184,7 +184,7 @@ TEST_CASE("hand analysis: the opening minimum and a going-out exemption", "[hand
     // 2H 3H 4H = 9 points, 5C kept to discard.
     check_no_opening(variant("rami40"), "2H 3H 4H 5C");
     check_best_lay_down(variant("rami40"), "2H 3H 4H 5C", true, {9, 5});
-    check_can_go_out(variant("rami40"), "2H 3H 4H 5C", false, true);         // seed 000: exempt
+    check_can_go_out(variant("rami40"), "2H 3H 4H 5C", false, true);         // the Rami 51 rule book: exempt
     check_can_go_out(variant("rami51_kaluki"), "2H 3H 4H 5C", false, false);  // no exemption (I)
     check_can_go_out(variant("rami51_kaluki"), "2H 3H 4H 5C", true, true);
     check_can_go_out(variant("rami7"), "2H 3H 4H 5C", false, false);
@@ -287,7 +287,7 @@ TEST_CASE("hand analysis: refused hands", "[hand][errors]") {
 
 TEST_CASE("hand analysis: a set of one natural and two jokers is laid so that it reads back",
           "[hand][R4][regression]") {
-    // Seed 000 (two jokers in a meld): {10H JK JK} is worth 30 as the set 10-10-10 or as the
+    // The Rami 51 rule book (two jokers in a meld): {10H JK JK} is worth 30 as the set 10-10-10 or as the
     // run 10-J-Q. Laid "JK 10H JK", R4 reads it in order as the run 9-10-J: 29 points, not 30.
     // Laid "JK JH JK", it reads as the run 10-J-Q (30 points, but a run, not a set).
     check_best_lay_down(variant("rami40"), "JK 9S 10H JK 7D 7C", true, {30, 23});

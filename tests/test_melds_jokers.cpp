@@ -57,7 +57,7 @@ TEST_CASE("R1 rami50, rummy_classic: no joker in the deck, so none in a meld", "
     }
 }
 
-TEST_CASE("R3 seed 000 variants: at most two jokers in a run", "[R3][melds][jokers]") {
+TEST_CASE("R3 the Rami 51 rule book variants: at most two jokers in a run", "[R3][melds][jokers]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
         const rami::rules& r = variant(id);
         legal(r, "6S JK JK 9S", meld_kind::run, 2);
@@ -67,7 +67,7 @@ TEST_CASE("R3 seed 000 variants: at most two jokers in a run", "[R3][melds][joke
     }
 }
 
-TEST_CASE("R3 seed 000 variants: at most two jokers in a set", "[R3][melds][jokers]") {
+TEST_CASE("R3 the Rami 51 rule book variants: at most two jokers in a set", "[R3][melds][jokers]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
         const rami::rules& r = variant(id);
         legal(r, "JK AH JK", meld_kind::set, 2);
@@ -81,7 +81,7 @@ TEST_CASE("R3 rami51_kaluki: one joker in a run, two in a set", "[R3][melds][jok
     legal(r, "5S JK 7S", meld_kind::run, 1);
     refused(r, "6S JK JK 9S", error_code::too_many_jokers, rule_id::R3);
     refused(r, "5S JK 7S JK", error_code::too_many_jokers, rule_id::R3);
-    legal(r, "9S JK JK", meld_kind::set, 2);  // seed 001: "un brelan avec 2 jokers"
+    legal(r, "9S JK JK", meld_kind::set, 2);  // the Kaluki rules: "un brelan avec 2 jokers"
     legal(r, "9S 9C JK", meld_kind::set, 1);
     refused(r, "9S JK JK JK", error_code::too_many_jokers, rule_id::R3);
 }

@@ -37,7 +37,7 @@ TEST_CASE("R5 all variants with a minimum: 2-10 face value, J Q K 10", "[R5][mel
     }
 }
 
-TEST_CASE("R5 seed 000 variants and rami50: the ace is always 11", "[R5][melds]") {
+TEST_CASE("R5 the Rami 51 rule book variants and rami50: the ace is always 11", "[R5][melds]") {
     for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51"}) {
         const rami::rules& r = variant(id);
         CHECK(points(r, "AH 2H 3H") == 16);
@@ -48,7 +48,7 @@ TEST_CASE("R5 seed 000 variants and rami50: the ace is always 11", "[R5][melds]"
     }
 }
 
-TEST_CASE("R5 seed 000 variants: a joker is worth the card it stands for", "[R5][melds]") {
+TEST_CASE("R5 the Rami 51 rule book variants: a joker is worth the card it stands for", "[R5][melds]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
         const rami::rules& r = variant(id);
         CHECK(points(r, "5H JK 7H") == 18);     // the joker is the 6
@@ -61,7 +61,7 @@ TEST_CASE("R5 seed 000 variants: a joker is worth the card it stands for", "[R5]
     }
 }
 
-TEST_CASE("R5 rami51_kaluki: the ace is 1 everywhere, seed 001's table taken literally", "[R5][melds][rami51_kaluki]") {
+TEST_CASE("R5 rami51_kaluki: the ace is 1 everywhere, the Kaluki rules's table taken literally", "[R5][melds][rami51_kaluki]") {
     CHECK(points(kaluki, "AH 2H 3H") == 6);
     CHECK(points(kaluki, "QH KH AH") == 21);
     CHECK(points(kaluki, "AD AS AH") == 3);
@@ -77,11 +77,11 @@ TEST_CASE("R5 rami_francais: the ace is 1 low in a run, 11 after a king and in s
     CHECK(points(francais, "10S JS QS KS AS") == 51);
     CHECK(points(francais, "AD AS AH") == 33);
     CHECK(points(francais, "AD AS AH AC") == 44);
-    CHECK(points(francais, "AH AC JK") == 33);   // seed 002: the joker as an ace is 11 too
+    CHECK(points(francais, "AH AC JK") == 33);   // the French Wikipedia article: the joker as an ace is 11 too
     CHECK(points(francais, "JK 2C 3C") == 6);    // the joker as an ace low: 1
     CHECK(points(francais, "QS KS JK") == 31);   // the joker as an ace high: 11
     CHECK(points(francais, "5H JK 7H") == 18);
-    CHECK(points(francais, "8S 7S 6S") == 21);   // seed 002
+    CHECK(points(francais, "8S 7S 6S") == 21);   // the French Wikipedia article
 }
 
 TEST_CASE("R5 rami7: the ace is 11 and the joker 20 whatever it stands for", "[R5][melds][rami7]") {

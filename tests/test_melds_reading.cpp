@@ -64,7 +64,7 @@ TEST_CASE("R4 all variants with jokers: QS KS JK is Q-K-A", "[R4][melds]") {
     }
 }
 
-TEST_CASE("R4 seed 000 variants: JK JK 5H is 3-4-5", "[R4][melds]") {
+TEST_CASE("R4 the Rami 51 rule book variants: JK JK 5H is 3-4-5", "[R4][melds]") {
     for (const std::string_view id : {"rami40", "rami51", "manie_joker51"}) {
         INFO("variant " << id);
         const rami::rules& r = variant(id);
@@ -89,7 +89,7 @@ TEST_CASE("R4 the in-order reading wins over a reading worth more points", "[R4]
     REQUIRE(kaluki_qka.ok());
     CHECK(reading(*kaluki_qka) == "QS KS AS");
     CHECK(kaluki_qka->points == 21);
-    // Seed 000: JK JK 5H is 3-4-5 (12), not 5-6-7 (18).
+    // The Rami 51 rule book: JK JK 5H is 3-4-5 (12), not 5-6-7 (18).
     const auto low = read(rami51, "JK JK 5H");
     REQUIRE(low.ok());
     CHECK(low->points == 12);
@@ -101,9 +101,9 @@ TEST_CASE("R4 all variants: a descending list reads as the run it spells", "[R4]
         CHECK(reading(r, "9H 8H 7H") == "7H 8H 9H");
         CHECK(reading(r, "KD QD JD 10D") == "10D JD QD KD");
         CHECK(reading(r, "3S 2S AS") == "AS 2S 3S");
-        if (r.melds.ace_high) CHECK(reading(r, "AS KS QS") == "QS KS AS");  // seed 002 "A-R-D"
+        if (r.melds.ace_high) CHECK(reading(r, "AS KS QS") == "QS KS AS");  // the French Wikipedia article "A-R-D"
         if (r.has_jokers()) {
-            CHECK(reading(r, "8S 7S JK") == "6S 7S 8S");  // seed 002: the joker is the 6
+            CHECK(reading(r, "8S 7S JK") == "6S 7S 8S");  // the French Wikipedia article: the joker is the 6
             CHECK(reading(r, "JK 7S 6S") == "6S 7S 8S");
         }
     }
@@ -153,7 +153,7 @@ TEST_CASE("R4 rami51: JK AH JK reads as a set of aces (33 beats the run Q-K-A, 3
     CHECK(m->points == 33);
 }
 
-TEST_CASE("R4 seed 000, kaluki, francais: of several readings, the one worth the most points", "[R4][melds]") {
+TEST_CASE("R4 the Rami 51 rule book, kaluki, francais: of several readings, the one worth the most points", "[R4][melds]") {
     // 8H JK 9H is neither ascending nor descending: 7-8-9 (24) or 8-9-10 (27).
     for (const rami::rules* r : {&rami40, &kaluki, &francais}) {
         INFO("variant " << r->id);
@@ -190,7 +190,7 @@ TEST_CASE("R4 rami7: the joker is 20 wherever it stands, so 8H JK 9H ties and ta
 }
 
 TEST_CASE("R4 rami51: a reading tells what each card stands for", "[R4][melds][rami51]") {
-    const auto m = read(rami51, "7H 8H JK 10H");  // seed 000: the joker is the 9 of hearts
+    const auto m = read(rami51, "7H 8H JK 10H");  // the Rami 51 rule book: the joker is the 9 of hearts
     REQUIRE(m.ok());
     CHECK(m->kind == meld_kind::run);
     CHECK(m->stands_for(2) == rami::card(9, rami::suit::hearts));

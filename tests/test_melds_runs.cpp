@@ -74,7 +74,7 @@ TEST_CASE("R3 rummy_classic: the ace is low only, Q-K-A is not a run", "[R3][mel
 TEST_CASE("R3 all variants: a run never wraps round the corner, K-A-2 is illegal", "[R3][melds][run]") {
     for (const rami::rules& r : rami::all_variants) {
         refused(r, "KH AH 2H", error_code::run_wraps, rule_id::R3);
-        refused(r, "KS AS 2S 3S", error_code::run_wraps, rule_id::R3);  // seed 000's "roi, as, deux, trois"
+        refused(r, "KS AS 2S 3S", error_code::run_wraps, rule_id::R3);  // the Rami 51 rule book's "roi, as, deux, trois"
         refused(r, "QD KD AD 2D", error_code::run_wraps, rule_id::R3);
         refused(r, "2C AC KC", error_code::run_wraps, rule_id::R3);     // the same, descending
         legal_run(r, "AH 2H 3H", 1, 3);                                 // the legal neighbour

@@ -1,4 +1,4 @@
-// Every meld example of the seed documents (../shared/seeds/), read in the variants they
+// Every meld example of the rule documents (docs/rules.md names them), read in the variants they
 // describe (R3, R4, R5).
 #include "catch.hpp"
 
@@ -49,7 +49,7 @@ void check_example(const rami::rules& r, const example& x) {
 
 }  // namespace
 
-TEST_CASE("R3 seed 000 variants: the rule book's meld examples", "[R3][R4][R5][seeds]") {
+TEST_CASE("R3 the Rami 51 rule book variants: the rule book's meld examples", "[R3][R4][R5][seeds]") {
     const example with_jokers[] = {
         {"4S 5S 6S", true, meld_kind::run, "4S 5S 6S", 15},                  // (4, 5, 6 de pique)
         {"9H 10H JH QH KH", true, meld_kind::run, "9H 10H JH QH KH", 49},    // (9, 10, V, D, R de coeur)
@@ -83,7 +83,7 @@ TEST_CASE("R3 rami51: 6C JK 6H, the joker stands for the spade and the diamond",
                                  (1u << static_cast<int>(rami::suit::diamonds))));
 }
 
-TEST_CASE("R3 rami_francais: seed 000's two-joker run is illegal with one joker per meld", "[R3][seeds][rami_francais]") {
+TEST_CASE("R3 rami_francais: the Rami 51 rule book's two-joker run is illegal with one joker per meld", "[R3][seeds][rami_francais]") {
     const rami::rules& r = rami::rules_of<rami::variants::rami_francais>;
     const auto m = read(r, "6S JK JK 9S");
     REQUIRE_FALSE(m.ok());
@@ -94,7 +94,7 @@ TEST_CASE("R3 rami_francais: seed 000's two-joker run is illegal with one joker 
     CHECK(set.error().code == error_code::too_many_jokers);
 }
 
-TEST_CASE("R3 rami51_kaluki: seed 001's sets with jokers", "[R3][R4][R5][seeds][rami51_kaluki]") {
+TEST_CASE("R3 rami51_kaluki: the Kaluki rules's sets with jokers", "[R3][R4][R5][seeds][rami51_kaluki]") {
     const rami::rules& r = rami::rules_of<rami::variants::rami51_kaluki>;
     const example examples[] = {
         {"9S 9C JK", true, meld_kind::set, "9S 9C 9?", 27},        // le 9 de pique, le 9 de trefle et un joker
@@ -110,7 +110,7 @@ TEST_CASE("R3 rami51_kaluki: seed 001's sets with jokers", "[R3][R4][R5][seeds][
                                  (1u << static_cast<int>(rami::suit::diamonds))));
 }
 
-TEST_CASE("R3 rami_francais: seed 002's examples", "[R3][R4][R5][seeds][rami_francais]") {
+TEST_CASE("R3 rami_francais: the French Wikipedia article's examples", "[R3][R4][R5][seeds][rami_francais]") {
     const rami::rules& r = rami::rules_of<rami::variants::rami_francais>;
     const example examples[] = {
         {"AS KS QS", true, meld_kind::run, "QS KS AS", 31},        // A-R-D
@@ -130,7 +130,7 @@ TEST_CASE("R3 rami_francais: seed 002's examples", "[R3][R4][R5][seeds][rami_fra
     CHECK(m->stands_for(0) == rami::card(6, rami::suit::spades));
 }
 
-TEST_CASE("R5 rami_francais: seed 002's opening 8S 7S 6S + AH AC JK is worth 21 + 33 = 54", "[R5][R6][seeds][rami_francais]") {
+TEST_CASE("R5 rami_francais: the French Wikipedia article's opening 8S 7S 6S + AH AC JK is worth 21 + 33 = 54", "[R5][R6][seeds][rami_francais]") {
     const rami::rules& r = rami::rules_of<rami::variants::rami_francais>;
     const auto run = read(r, "8S 7S 6S");
     const auto set = read(r, "AH AC JK");
@@ -143,7 +143,7 @@ TEST_CASE("R5 rami_francais: seed 002's opening 8S 7S 6S + AH AC JK is worth 21 
     CHECK(rami::check_opening(r, melds).ok());
 }
 
-TEST_CASE("R3 rami7: seed 003's runs go A-2-3 up to Q-K-A, sets and carres of one value", "[R3][seeds][rami7]") {
+TEST_CASE("R3 rami7: the Le Rami rules's runs go A-2-3 up to Q-K-A, sets and carres of one value", "[R3][seeds][rami7]") {
     const rami::rules& r = rami::rules_of<rami::variants::rami7>;
     const example examples[] = {
         {"AC 2C 3C", true, meld_kind::run, "AC 2C 3C", 16},
@@ -155,7 +155,7 @@ TEST_CASE("R3 rami7: seed 003's runs go A-2-3 up to Q-K-A, sets and carres of on
     for (const example& x : examples) check_example(r, x);
 }
 
-TEST_CASE("R3 rummy_classic: seed 004's examples, and the ace is low", "[R3][seeds][rummy_classic]") {
+TEST_CASE("R3 rummy_classic: the Classic Rummy rules's examples, and the ace is low", "[R3][seeds][rummy_classic]") {
     const rami::rules& r = rami::rules_of<rami::variants::rummy_classic>;
     const example examples[] = {
         {"8H 8S 8D", true, meld_kind::set, "8H 8S 8D", -1},        // H8 S8 D8

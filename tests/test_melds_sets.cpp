@@ -62,7 +62,7 @@ TEST_CASE("R3 all variants: a set holds at most 4 cards, the carre", "[R3][melds
     }
 }
 
-TEST_CASE("R3 rami_francais: a carre may hold its joker (seed 002: 9H 9C 9S JK)", "[R3][melds][set][rami_francais]") {
+TEST_CASE("R3 rami_francais: a carre may hold its joker (the French Wikipedia article: 9H 9C 9S JK)", "[R3][melds][set][rami_francais]") {
     const rami::rules& r = rami::rules_of<rami::variants::rami_francais>;
     legal_set(r, "9H 9C 9S JK", 9, 4);
     const auto m = read(r, "9H 9C 9S JK");

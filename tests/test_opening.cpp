@@ -99,7 +99,7 @@ TEST_CASE("R6 rami_francais: 51 points with a tierce franche open, 50 do not", "
     const rami::rules& r = variant("rami_francais");
     opens(r, {"KS KH KD", "6C 7C 8C"}, 51);
     opens(r, {"10S JS QS KS AS"}, 51);
-    opens(r, {"AH AC JK", "8S 7S 6S"}, 54);  // seed 002
+    opens(r, {"AH AC JK", "8S 7S 6S"}, 54);  // the French Wikipedia article
     opens(r, {"4S 5S 6S 7S", "KS KH KD KC"}, 62);
     refused(r, {"KS KH KD", "2C 3C 4C 5C 6C"}, 50, error_code::opening_below_minimum);
     refused(r, {"AC 2C 3C 4C", "KS KH KD KC"}, 50, error_code::opening_below_minimum);  // the ace low is 1

@@ -28,19 +28,19 @@ void check_int(int got, int expected) {
 
 }  // namespace
 
-TEST_CASE("Registry: every variant id of variants.md is found, with its name and seed", "[variants][registry]") {
+TEST_CASE("Registry: every variant id of variants.md is found, with its name and rule document", "[variants][registry]") {
     struct row {
-        std::string_view id, seed;
+        std::string_view id, source;
     };
     constexpr std::array<row, 8> rows{{
-        {"rami40", "000_93d123959d1e721c.txt"},
-        {"rami50", "000_93d123959d1e721c.txt"},
-        {"rami51", "000_93d123959d1e721c.txt"},
-        {"manie_joker51", "000_93d123959d1e721c.txt"},
-        {"rami51_kaluki", "001_3c2a6485e20b1de8.txt"},
-        {"rami_francais", "002_f52ea3a5fc1e2b51.txt"},
-        {"rami7", "003_787d90463cef4024.txt"},
-        {"rummy_classic", "004_99fa3959e432d2ef.txt"},
+        {"rami40", "Rami 40, 50, 51 and Manie de Joker 51 rule book"},
+        {"rami50", "Rami 40, 50, 51 and Manie de Joker 51 rule book"},
+        {"rami51", "Rami 40, 50, 51 and Manie de Joker 51 rule book"},
+        {"manie_joker51", "Rami 40, 50, 51 and Manie de Joker 51 rule book"},
+        {"rami51_kaluki", "Rami 51 à 13 cartes (sortie Kaluki)"},
+        {"rami_francais", "Rami, French Wikipedia article"},
+        {"rami7", "Le Rami (7 cartes)"},
+        {"rummy_classic", "Rami Règles: Classic Rummy"},
     }};
     REQUIRE(rami::all_variants.size() == rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -48,7 +48,7 @@ TEST_CASE("Registry: every variant id of variants.md is found, with its name and
         const rami::rules* found = rami::find_variant(rows[i].id);
         REQUIRE(found != nullptr);
         CHECK(found->id == rows[i].id);
-        CHECK(found->seed == rows[i].seed);
+        CHECK(found->source == rows[i].source);
         CHECK_FALSE(found->name.empty());
         CHECK(rami::all_variants[i].id == rows[i].id);  // in the order of variants.md
         const auto by_id = rami::variant_by_id(rows[i].id);

@@ -51,7 +51,7 @@ inline void end_in_deadlock(game_state& s) {
 
 /// R12 (I): a round whose stock has run out this many times with no card laid meanwhile is a
 /// stalemate, played to a deadlock ("the game detects that none of the players can finish",
-/// seed 004): the cards only go round.
+/// the Classic Rummy rules): the cards only go round.
 inline constexpr int stalemate_resets = 3;
 
 /// R12: the stock is empty; the discard pile but its top card becomes the new stock, shuffled
@@ -86,8 +86,8 @@ inline constexpr int stalemate_resets = 3;
 }
 
 /// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
-/// this turn: in a new meld or a lay-off once opened; in an opening, or (seed 000) by going out
-/// in one go, before. `alone_ok`: it may be laid off on its own (seed 000's taken card may
+/// this turn: in a new meld or a lay-off once opened; in an opening, or (the Rami 51 rule book) by going out
+/// in one go, before. `alone_ok`: it may be laid off on its own (the Rami 51 rule book's taken card may
 /// not, unless a card from the hand went onto that meld this turn). Decided with the hand
 /// analysis, so a seat never takes a card it then cannot lay, and never lands where no discard
 /// is legal.
@@ -214,7 +214,7 @@ struct play_record {
     for (const play_step& step : steps)
         if (auto done = play_step_on(s, step, record); !done) return done;
 
-    // R8 (seed 000): the taken card is never laid off alone: a card from the hand went onto the
+    // R8 (the Rami 51 rule book): the taken card is never laid off alone: a card from the hand went onto the
     // same meld this turn, before or in this play.
     if (r.pickup.never_laid_off_alone && record.taken_onto >= 0 && ((s.hand_lay_offs >> record.taken_onto) & 1u) == 0)
         return error(error_code::taken_card_laid_off_alone);

@@ -153,7 +153,7 @@ public:
 
     /// Whether the hand can be laid down whole now, keeping only the card to discard where the
     /// variant needs one (R7, R11), from the hand alone (no lay-off). A seat that has not
-    /// opened must meet R6 unless the variant exempts going out in one go (seed 000).
+    /// opened must meet R6 unless the variant exempts going out in one go (the Rami 51 rule book).
     /// With `required`, the card to discard may not be that card.
     [[nodiscard]] result<bool> can_go_out(const rules& r, std::span<const card> hand, bool opened,
                                           std::optional<card> required = std::nullopt) {

@@ -131,7 +131,7 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
     if (!opened || s.taken) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, s.taken), out);
     if (s.jokers_to_lay > 0) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, card::joker()), out);
     detail::add_lay_down(s, solver.best_going_out(s.rules, hand, opened, s.taken), out);
-    if (s.taken) {  // seed 000: the taken card laid off with a card from the hand
+    if (s.taken) {  // the Rami 51 rule book: the taken card laid off with a card from the hand
         for (int i = 0; i < static_cast<int>(s.table.size()); ++i)
             for (const card c : cards) {
                 const std::array<card, 2> pair{*s.taken, c};

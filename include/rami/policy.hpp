@@ -32,7 +32,7 @@ enum class who_may : std::uint8_t {
     nobody,               ///< never (rami7 swaps, variants without jokers)
     anyone,               ///< even before melding (rummy_classic lay-offs)
     opened,               ///< a seat that has opened (R6)
-    opened_or_going_out,  ///< a seat that has opened, or that goes out in one go this turn (seed 000)
+    opened_or_going_out,  ///< a seat that has opened, or that goes out in one go this turn (the Rami 51 rule book)
 };
 
 namespace policy {
@@ -132,12 +132,12 @@ concept match = requires(int players) {
 
 }  // namespace policy
 
-/// A variant: an id, a name, its seed, and one policy of each kind.
+/// A variant: an id, a name, the title of its rule document, and one policy of each kind.
 template <class V>
 concept variant = requires {
     { V::id } -> std::convertible_to<std::string_view>;
     { V::name } -> std::convertible_to<std::string_view>;
-    { V::seed } -> std::convertible_to<std::string_view>;
+    { V::source } -> std::convertible_to<std::string_view>;  // the rule document, by title
 } && policy::deck<typename V::deck> && policy::deal<typename V::deal> &&
     policy::melds<typename V::melds> && policy::points<typename V::points> &&
     policy::opening<typename V::opening> && policy::pickup<typename V::pickup> &&

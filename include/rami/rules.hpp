@@ -102,7 +102,7 @@ struct match_rules {
 struct rules {
     std::string_view id;
     std::string_view name;
-    std::string_view seed;
+    std::string_view source;  ///< the title of the rule document this variant follows
     deck_rules deck;
     deal_rules deal;
     meld_rules melds;
@@ -137,7 +137,7 @@ template <variant V>
     rules r;
     r.id = V::id;
     r.name = V::name;
-    r.seed = V::seed;
+    r.source = V::source;
     using D = typename V::deck;
     r.deck = {D::decks, D::jokers, D::jokers_per_player};
     using L = typename V::deal;

@@ -12,7 +12,7 @@
 namespace rami {
 
 /// R13: each seat's points for a round that `winner` won (in one go or not), from the hands
-/// left and who had opened. Seed 000: hand values, winner 0. rami51_kaluki: a hunt adds 25 to
+/// left and who had opened. The Rami 51 rule book: hand values, winner 0. rami51_kaluki: a hunt adds 25 to
 /// each loser. rami_francais: a loser who never opened 100; the winner -10, -20 in one go, -50
 /// in one go while nobody else had opened, when each loser scores 200. rami7: a loser who
 /// never opened 100, the winner -20, -60 in one go, which doubles the losers' points.
@@ -44,7 +44,7 @@ namespace rami {
     return points;
 }
 
-/// rami51_kaluki's pot (R13, seed 001): of `amount` whole units, the winner takes 75%; the other
+/// rami51_kaluki's pot (R13, the Kaluki rules): of `amount` whole units, the winner takes 75%; the other
 /// 25% goes to the losers whose penalty is under 100, in proportion to (100 - penalty) (I);
 /// with none, the winner takes all. Shares are rounded down, the remainder to the winner.
 [[nodiscard]] inline std::array<std::int64_t, max_players_supported> split_pot(const round_result& result, int players,

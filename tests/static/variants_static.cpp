@@ -28,17 +28,17 @@ static_assert(rami::variant<v::rummy_classic>);
 struct without_match {  // rami40 written out, without its R14 `match` policy
     static constexpr std::string_view id = "without_match";
     static constexpr std::string_view name = "No match policy";
-    static constexpr std::string_view seed = "none";
+    static constexpr std::string_view source = "none";
     using deck = p::deck<2, 2>;
-    using deal = p::seed000_deal;
-    using melds = p::seed000_melds;
+    using deal = p::extra_card_no_first_draw_deal;
+    using melds = p::two_joker_melds;
     using points = p::ace_eleven_points;
-    using opening = p::seed000_opening<40>;
-    using pickup = p::seed000_pickup;
+    using opening = p::opening_waived_going_out<40>;
+    using pickup = p::pickup_to_lay_after_first_round;
     using lay_off = p::lay_off<who_may::opened_or_going_out>;
-    using swap = p::seed000_swap;
+    using swap = p::swap_opened_or_going_out;
     using going_out = p::going_out<true>;
-    using scoring = p::seed000_scoring;
+    using scoring = p::hand_value_scoring;
 };
 static_assert(!rami::variant<without_match>);
 
@@ -68,11 +68,11 @@ struct melds_with_text {
 static_assert(!rami::policy::melds<melds_with_text>);
 static_assert(rami::policy::melds<v::rami_francais::melds>);
 
-struct deal_with_fixed_hand : p::seed000_deal {
+struct deal_with_fixed_hand : p::extra_card_no_first_draw_deal {
     static constexpr int hand_size = 14;  // must be a function of the number of players
 };
 static_assert(!rami::policy::deal<deal_with_fixed_hand>);
-static_assert(rami::policy::deal<p::seed000_deal>);
+static_assert(rami::policy::deal<p::extra_card_no_first_draw_deal>);
 
 struct match_without_target {
     static constexpr bool lowest_total_wins = true;
@@ -129,7 +129,7 @@ static_assert(rami::rule_of(rami::error_code::run_wraps) == rami::rule_id::R3);
 static_assert(rami::rule_of(rami::error_code::unknown_card) == rami::rule_id::format);
 
 // parse_card and read_meld are not constexpr (they build a result holding a std::string), so
-// a meld is built by hand here: seed 002's 6S 7S 8S, and the set AH AC JK.
+// a meld is built by hand here: the French Wikipedia article's 6S 7S 8S, and the set AH AC JK.
 constexpr rami::meld run_678 = [] {
     rami::meld m;
     m.kind = rami::meld_kind::run;

@@ -221,8 +221,8 @@ inline std::vector<int> round_points(const rami::game_state& s) {
     return std::vector<int>(s.result->points.begin(), s.result->points.begin() + s.players);
 }
 
-/// The seed 000 variants (one rule book).
-inline constexpr std::string_view seed000[] = {"rami40", "rami50", "rami51", "manie_joker51"};
+/// The the Rami 51 rule book variants (one rule book).
+inline constexpr std::string_view rule_book_variants[] = {"rami40", "rami50", "rami51", "manie_joker51"};
 /// Every variant of variants.md.
 inline constexpr std::string_view all_ids[] = {"rami40",        "rami50",        "rami51", "manie_joker51",
                                                "rami51_kaluki", "rami_francais", "rami7",  "rummy_classic"};

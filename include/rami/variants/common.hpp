@@ -1,5 +1,5 @@
 #pragma once
-// Policies shared by several variants. Seed 000 (rami40, rami50, rami51, manie_joker51) is one
+// Policies shared by several variants. The Rami 51 rule book (rami40, rami50, rami51, manie_joker51) is one
 // rule book, so its four variants share most of theirs; the others have their own.
 
 #include "rami/policy.hpp"
@@ -14,9 +14,9 @@ struct deck {
     static constexpr bool jokers_per_player = PerPlayer;
 };
 
-/// R1, R2, R12 for seed 000: 2-4 players, the first player 15 cards and the others 14, an
+/// R1, R2, R12 for the Rami 51 rule book: 2-4 players, the first player 15 cards and the others 14, an
 /// empty discard pile and a first turn without a draw (the "carte neutre").
-struct seed000_deal {
+struct extra_card_no_first_draw_deal {
     static constexpr int min_players = 2;
     static constexpr int max_players = 4;
     static constexpr int hand_size(int /*players*/) { return 14; }
@@ -27,13 +27,13 @@ struct seed000_deal {
     static constexpr int max_stock_rebuilds = -1;
 };
 
-/// R1 R2 for manie_joker51: as seed 000, and every hand is dealt exactly one joker.
-struct seed000_joker_deal : seed000_deal {
+/// R1 R2 for manie_joker51: as the Rami 51 rule book, and every hand is dealt exactly one joker.
+struct joker_in_every_hand_deal : extra_card_no_first_draw_deal {
     static constexpr bool one_joker_per_hand = true;
 };
 
-/// R3 for seed 000: the ace low or high, at most two jokers in any meld.
-struct seed000_melds {
+/// R3 for the Rami 51 rule book: the ace low or high, at most two jokers in any meld.
+struct two_joker_melds {
     static constexpr bool ace_high = true;
     static constexpr bool circular = false;
     static constexpr int max_jokers_run = 2;
@@ -41,12 +41,12 @@ struct seed000_melds {
 };
 
 /// R3 for decks without jokers (rami50): the ace low or high.
-struct no_joker_melds : seed000_melds {
+struct no_joker_melds : two_joker_melds {
     static constexpr int max_jokers_run = 0;
     static constexpr int max_jokers_set = 0;
 };
 
-/// R5 for seed 000: the ace always 11, a joker the value of the card it stands for.
+/// R5 for the Rami 51 rule book: the ace always 11, a joker the value of the card it stands for.
 struct ace_eleven_points {
     static constexpr int ace_low_run = 11;
     static constexpr int ace_high_run = 11;
@@ -54,9 +54,9 @@ struct ace_eleven_points {
     static constexpr int joker_fixed = 0;
 };
 
-/// R6 for seed 000: a minimum, waived for "faire rami" (which may use the table).
+/// R6 for the Rami 51 rule book: a minimum, waived for "faire rami" (which may use the table).
 template <int Minimum>
-struct seed000_opening {
+struct opening_waived_going_out {
     static constexpr int minimum = Minimum;
     static constexpr bool tierce_franche = false;
     static constexpr bool beat_previous = false;
@@ -66,7 +66,7 @@ struct seed000_opening {
 
 /// R8 for rami40, rami50, manie_joker51: free in the first round; later only for a seat that
 /// has opened or opens with it (or goes rami with it), and it must be laid.
-struct seed000_pickup {
+struct pickup_to_lay_after_first_round {
     static constexpr bool first_round_free = true;
     static constexpr bool needs_opening = true;
     static constexpr bool must_lay = true;
@@ -76,7 +76,7 @@ struct seed000_pickup {
 };
 
 /// R8 "sans engagement" (rami51, rami51_kaluki): anyone may take the discard at any time.
-/// `NeverLaidOffAlone`: seed 000's rule that a taken card is never laid off on its own.
+/// `NeverLaidOffAlone`: the Rami 51 rule book's rule that a taken card is never laid off on its own.
 template <bool NeverLaidOffAlone>
 struct free_pickup {
     static constexpr bool first_round_free = true;
@@ -95,7 +95,7 @@ struct lay_off {
 
 /// R10 for rami40, rami51, manie_joker51: by a seat that has opened or goes rami; the freed
 /// joker must be laid in the same turn.
-struct seed000_swap {
+struct swap_opened_or_going_out {
     static constexpr who_may who = who_may::opened_or_going_out;
     static constexpr bool freed_joker_must_be_laid = true;
     static constexpr bool set_needs_two_naturals = false;
@@ -116,8 +116,8 @@ struct going_out {
     static constexpr bool keep_card_to_discard = Keep;
 };
 
-/// R13 for seed 000: hand values only (ace 11, joker 20); the winner scores 0 (I).
-struct seed000_scoring {
+/// R13 for the Rami 51 rule book: hand values only (ace 11, joker 20); the winner scores 0 (I).
+struct hand_value_scoring {
     static constexpr int ace_penalty = 11;
     static constexpr int joker_penalty = 20;
     static constexpr int never_opened_penalty = 0;

@@ -1,5 +1,5 @@
 #pragma once
-// Rami 51 with 13 cards and the hunt, "sortie Kaluki" (seed 001_3c2a6485e20b1de8.txt).
+// Rami 51 with 13 cards and the hunt, "sortie Kaluki" (the Rami 51 à 13 cartes rules).
 
 #include "rami/variants/common.hpp"
 
@@ -8,12 +8,12 @@ namespace rami::variants {
 struct rami51_kaluki {
     static constexpr std::string_view id = "rami51_kaluki";
     static constexpr std::string_view name = "Rami 51 (13 cards, hunt)";
-    static constexpr std::string_view seed = "001_3c2a6485e20b1de8.txt";
+    static constexpr std::string_view source = "Rami 51 à 13 cartes (sortie Kaluki)";
 
     using deck = policies::deck<2, 2>;  // R1: 106 cards
     struct deal {                       // R1 R2 R12
         static constexpr int min_players = 2;
-        static constexpr int max_players = 6;  // (I) the seed gives no count
+        static constexpr int max_players = 6;  // (I) the rule document gives no count
         static constexpr int hand_size(int /*players*/) { return 13; }
         static constexpr int first_player_extra = 0;
         static constexpr bool one_joker_per_hand = false;
@@ -21,13 +21,13 @@ struct rami51_kaluki {
         static constexpr bool first_turn_draws = true;
         static constexpr int max_stock_rebuilds = -1;
     };
-    struct melds {  // R3: one joker in a run, two in a set (the seed names a set with two)
+    struct melds {  // R3: one joker in a run, two in a set (the rule document names a set with two)
         static constexpr bool ace_high = true;
         static constexpr bool circular = false;
         static constexpr int max_jokers_run = 1;
         static constexpr int max_jokers_set = 2;
     };
-    struct points {  // R5: the seed's value table, ace 1, taken literally (I)
+    struct points {  // R5: the rule document's value table, ace 1, taken literally (I)
         static constexpr int ace_low_run = 1;
         static constexpr int ace_high_run = 1;
         static constexpr int ace_set = 1;

@@ -1,5 +1,5 @@
 #pragma once
-// Le Rami with 7 cards (seed 003_787d90463cef4024.txt): one deck and one joker.
+// Le Rami with 7 cards (the Le Rami rules): one deck and one joker.
 
 #include "rami/variants/common.hpp"
 
@@ -8,12 +8,12 @@ namespace rami::variants {
 struct rami7 {
     static constexpr std::string_view id = "rami7";
     static constexpr std::string_view name = "Le Rami (7 cards)";
-    static constexpr std::string_view seed = "003_787d90463cef4024.txt";
+    static constexpr std::string_view source = "Le Rami (7 cartes)";
 
     using deck = policies::deck<1, 1>;  // R1
     struct deal {                       // R1 R2 R12
         static constexpr int min_players = 2;
-        static constexpr int max_players = 6;  // (I) the seed gives no count
+        static constexpr int max_players = 6;  // (I) the rule document gives no count
         static constexpr int hand_size(int /*players*/) { return 7; }
         static constexpr int first_player_extra = 0;
         static constexpr bool one_joker_per_hand = false;

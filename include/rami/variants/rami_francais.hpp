@@ -1,5 +1,5 @@
 #pragma once
-// Rami as the French Wikipedia article plays it (seed 002_f52ea3a5fc1e2b51.txt): 51 points
+// Rami as the French Wikipedia article plays it (the French Wikipedia article "Rami"): 51 points
 // and a tierce franche to open, rami sec, negative scores for the winner.
 
 #include "rami/variants/common.hpp"
@@ -9,7 +9,7 @@ namespace rami::variants {
 struct rami_francais {
     static constexpr std::string_view id = "rami_francais";
     static constexpr std::string_view name = "Rami (French Wikipedia)";
-    static constexpr std::string_view seed = "002_f52ea3a5fc1e2b51.txt";
+    static constexpr std::string_view source = "Rami, French Wikipedia article";
 
     using deck = policies::deck<2, 4>;  // R1: two 54-card decks
     struct deal {                       // R1 R2 R12

@@ -1,5 +1,5 @@
 #pragma once
-// Classic Rummy (seed 004_99fa3959e432d2ef.txt): one deck, no joker, winner takes all.
+// Classic Rummy (the Rami Règles: Classic Rummy rules): one deck, no joker, winner takes all.
 
 #include "rami/variants/common.hpp"
 
@@ -8,7 +8,7 @@ namespace rami::variants {
 struct rummy_classic {
     static constexpr std::string_view id = "rummy_classic";
     static constexpr std::string_view name = "Classic Rummy";
-    static constexpr std::string_view seed = "004_99fa3959e432d2ef.txt";
+    static constexpr std::string_view source = "Rami Règles: Classic Rummy";
 
     using deck = policies::deck<1, 0>;  // R1
     struct deal {                       // R1 R2 R12

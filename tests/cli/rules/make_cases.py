@@ -524,7 +524,7 @@ to_draw("R08_rami51_kaluki_sans_engagement",
         "R8 rami51_kaluki: sans engagement, a seat that has not opened takes the discard",
         "rami51_kaluki", "2C 5H 9D KC 7S", "9C", take(), ACCEPTED, check={"taken": None, "phase": "play"})
 to_draw("R08_rami51_kaluki_laid_off_alone_ok",
-        "R8 rami51_kaluki: the taken card may be laid off alone (no seed 000 rule)",
+        "R8 rami51_kaluki: the taken card may be laid off alone (no the Rami 51 rule book rule)",
         "rami51_kaluki", "2C 9D", "7H", play(lay_off(1, "7H")), ACCEPTED, opened1=True,
         more_table=[(0, "4H 5H 6H")], prep=[take()], check={"len:table.1.cards": 4})
 to_draw("R08_rami_francais_a_carte",
