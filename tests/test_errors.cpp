@@ -14,8 +14,7 @@
 
 TEST_CASE("errors: every code has a distinct snake_case name and a message") {
     std::set<std::string_view> names;
-    for (std::size_t i = 0; i < rami::error_code_count; ++i) {
-        const auto code = static_cast<rami::error_code>(i);
+    for (const rami::error_code code : rami::all_error_codes) {
         const std::string_view name = rami::to_string(code);
         INFO(name);
         CHECK(names.insert(name).second);
@@ -39,10 +38,9 @@ TEST_CASE("errors: docs/errors.md lists every code with its rule") {
     std::stringstream text;
     text << file.rdbuf();
     const std::string doc = text.str();
-    for (std::size_t i = 0; i < rami::error_code_count; ++i) {
-        const auto code = static_cast<rami::error_code>(i);
-        const std::string row = "| `" + std::string(rami::to_string(code)) + "` | " +
-                                std::string(rami::to_string(rami::rule_of(code))) + " |";
+    for (const rami::error_code code : rami::all_error_codes) {
+        const std::string row = "| " + std::to_string(static_cast<int>(code)) + " | `" + std::string(rami::to_string(code)) +
+                                "` | " + std::string(rami::to_string(rami::rule_of(code))) + " |";
         INFO(row);
         CHECK(doc.find(row) != std::string::npos);
     }
