@@ -33,6 +33,70 @@ template <class T>
 inline constexpr bool is_result<result<T>> = true;
 }  // namespace detail
 
+/// The result of an operation that returns nothing: success, or an error. (Defined before the
+/// general template, whose `transform` returns it.)
+template <>
+class [[nodiscard]] result<void> {
+public:
+    using value_type = void;
+    using error_type = rami::error;
+
+    result() = default;
+    result(rami::error failure) : failure_(std::move(failure)), failed_(true) {}  // NOLINT
+
+    [[nodiscard]] bool ok() const noexcept { return !failed_; }
+    [[nodiscard]] bool has_value() const noexcept { return ok(); }
+    explicit operator bool() const noexcept { return ok(); }
+
+    /// Nothing. Precondition: ok() (else std::terminate), as for result<T>.
+    void value() const noexcept {
+        if (failed_) detail::wrong_side_of_result();
+    }
+    /// The error. Precondition: !ok() (else std::terminate).
+    [[nodiscard]] const rami::error& error() const& noexcept {
+        if (!failed_) detail::wrong_side_of_result();
+        return failure_;
+    }
+    [[nodiscard]] rami::error& error() & noexcept {
+        if (!failed_) detail::wrong_side_of_result();
+        return failure_;
+    }
+    [[nodiscard]] rami::error&& error() && noexcept {
+        if (!failed_) detail::wrong_side_of_result();
+        return std::move(failure_);
+    }
+
+    /// `f()`, a result<U>, on success; the error unchanged otherwise.
+    template <class F>
+    [[nodiscard]] auto and_then(F&& f) const {
+        using R = std::remove_cvref_t<std::invoke_result_t<F>>;
+        static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
+        return ok() ? std::invoke(std::forward<F>(f)) : R(failure_);
+    }
+    /// result<U> holding `f()` on success; the error unchanged otherwise.
+    template <class F>
+    [[nodiscard]] auto transform(F&& f) const {
+        using U = std::remove_cvref_t<std::invoke_result_t<F>>;
+        if (!ok()) return result<U>(failure_);
+        if constexpr (std::is_void_v<U>) {
+            std::invoke(std::forward<F>(f));
+            return result<void>();
+        } else {
+            return result<U>(std::invoke(std::forward<F>(f)));
+        }
+    }
+    /// This result on success; `f(error)`, a result<void>, otherwise.
+    template <class F>
+    [[nodiscard]] result or_else(F&& f) const {
+        if (ok()) return *this;
+        return std::invoke(std::forward<F>(f), failure_);
+    }
+
+private:
+    rami::error failure_;
+    bool failed_ = false;
+};
+
 /// Holds either a `T` (success) or a `rami::error`. Test with `ok()`, `has_value()` or `if (r)`;
 /// read with `value()` / `*r` / `r->` (precondition: ok()) and `error()` (precondition: !ok()).
 /// A broken precondition calls std::terminate; nothing throws.
@@ -153,69 +217,6 @@ private:
     }
 
     std::variant<T, rami::error> state_;
-};
-
-/// The result of an operation that returns nothing: success, or an error.
-template <>
-class [[nodiscard]] result<void> {
-public:
-    using value_type = void;
-    using error_type = rami::error;
-
-    result() = default;
-    result(rami::error failure) : failure_(std::move(failure)), failed_(true) {}  // NOLINT
-
-    [[nodiscard]] bool ok() const noexcept { return !failed_; }
-    [[nodiscard]] bool has_value() const noexcept { return ok(); }
-    explicit operator bool() const noexcept { return ok(); }
-
-    /// Nothing. Precondition: ok() (else std::terminate), as for result<T>.
-    void value() const noexcept {
-        if (failed_) detail::wrong_side_of_result();
-    }
-    /// The error. Precondition: !ok() (else std::terminate).
-    [[nodiscard]] const rami::error& error() const& noexcept {
-        if (!failed_) detail::wrong_side_of_result();
-        return failure_;
-    }
-    [[nodiscard]] rami::error& error() & noexcept {
-        if (!failed_) detail::wrong_side_of_result();
-        return failure_;
-    }
-    [[nodiscard]] rami::error&& error() && noexcept {
-        if (!failed_) detail::wrong_side_of_result();
-        return std::move(failure_);
-    }
-
-    /// `f()`, a result<U>, on success; the error unchanged otherwise.
-    template <class F>
-    [[nodiscard]] auto and_then(F&& f) const {
-        using R = std::remove_cvref_t<std::invoke_result_t<F>>;
-        static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
-        return ok() ? std::invoke(std::forward<F>(f)) : R(failure_);
-    }
-    /// result<U> holding `f()` on success; the error unchanged otherwise.
-    template <class F>
-    [[nodiscard]] auto transform(F&& f) const {
-        using U = std::remove_cvref_t<std::invoke_result_t<F>>;
-        if (!ok()) return result<U>(failure_);
-        if constexpr (std::is_void_v<U>) {
-            std::invoke(std::forward<F>(f));
-            return result<void>();
-        } else {
-            return result<U>(std::invoke(std::forward<F>(f)));
-        }
-    }
-    /// This result on success; `f(error)`, a result<void>, otherwise.
-    template <class F>
-    [[nodiscard]] result or_else(F&& f) const {
-        if (ok()) return *this;
-        return std::invoke(std::forward<F>(f), failure_);
-    }
-
-private:
-    rami::error failure_;
-    bool failed_ = false;
 };
 
 }  // namespace rami
