@@ -3,6 +3,7 @@
 // not use. Each refusal names its field, and a refused input changes nothing.
 #include "catch.hpp"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -74,15 +75,19 @@ TEST_CASE("new_game refuses a score list that is not one total per seat", "[chec
 }
 
 TEST_CASE("new_game with a hand size option the deck cannot deal names the option", "[checked]") {
+    // The option sets the hand size for every number of players the variant takes (2 to 4 in
+    // rummy_classic, one deck): 12 x 4 + 1 = 49 cards fit, 13 x 4 + 1 = 53 do not.
     rami::variant_options options;
-    options.hand_size = 22;
-    auto dealt = rami::new_game(*rami::find_variant("rummy_classic"), 2, 1, options);  // 2 x 22 + 1 <= 52: fits
+    options.hand_size = 12;
+    auto dealt = rami::new_game(*rami::find_variant("rummy_classic"), 2, 1, options);
     REQUIRE(dealt.ok());
-    CHECK(dealt->hand(0).size() == 22);
-    auto refused = rami::new_game(*rami::find_variant("rummy_classic"), 3, 1, options);  // 3 x 22: not from 52
+    CHECK(dealt->hand(0).size() == 12);
+    options.hand_size = 13;
+    auto refused = rami::new_game(*rami::find_variant("rummy_classic"), 2, 1, options);
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().code == error_code::invalid_option);
-    CHECK(refused.error().detail.rfind("hand_size", 0) == 0);
+    CHECK(refused.error().rule == rami::rule_id::R1);
+    CHECK(refused.error().detail == "hand_size: deal.hand_size.4: 13 (the deal needs more cards than the deck holds)");
 }
 
 TEST_CASE("a default card is not a joker, and only a discard holds a card", "[checked]") {

@@ -75,7 +75,8 @@ struct variant_options {
 /// The rules with `options` applied. Errors: `invalid_rules` (check_rules) when `r` itself
 /// cannot be played; `invalid_option` (format) naming the option when a value is out of range
 /// (minimum 0-300, hand size 1-22, target 1-100000), or when the rules it makes cannot be played
-/// (a hand size the deck cannot deal: the detail names the option, then the rules' field).
+/// (a hand size the deck cannot deal for every number of players the variant takes: the
+/// detail names the option, then the rules' field).
 /// Applying the same options twice gives the same rules.
 [[nodiscard]] inline result<rules> with_options(rules r, const variant_options& options) {
     if (auto valid = check_rules(r); !valid) return valid.error();

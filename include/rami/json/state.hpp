@@ -402,9 +402,12 @@ template <class T, class Read>
 /// `invalid_option`, `unknown_value` (phase, reason, kind), `players_out_of_range` (R1: the
 /// number of hands), `seat_out_of_range` (current, first, owner, winner), `wrong_array_length`
 /// (per-seat arrays), `array_too_large` (beyond a state's capacities), `number_out_of_range`,
-/// `inconsistent_state` (phase "over" without a result, or a result before it), a table meld's
-/// R1/R3 error naming "table[i].cards", and `cards_not_deck` (R1) when hands, stock, discard
-/// pile and table are not exactly the variant's deck. Never throws except std::bad_alloc.
+/// `inconsistent_state` (phase "over" without a result, or a result before it; `taken` not in
+/// the hand of the seat to act; `rules.base` not the variant), a table meld's R1/R3 error naming
+/// "table[i].cards", `cards_not_deck` (R1) when hands, stock, discard pile and table are not
+/// exactly the variant's deck, and a `rules` document's errors naming "rules.FIELD" (custom
+/// variants: rami/json/rules.hpp). The whole state is checked by `check_state`, as a state
+/// built in C++ would be. Never throws except std::bad_alloc.
 [[nodiscard]] inline result<game_state> state_from_json(const nlohmann::json& j) {
     try {
         return detail::json_input::read_state(j);
