@@ -97,14 +97,17 @@ CARD=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["hands"][
 run 0 "$TMP/s1.json" apply --state "$S" --move "{\"type\": \"discard\", \"card\": \"$CARD\"}"
 check "the next state keeps the rules" "
 a, b = files
-assert b['rules'] == a['rules'] and b['current'] == 1 and b['phase'] == 'play', (b['current'], b['phase'])
+assert b['rules'] == a['rules'] and b['current'] == 1 and b['phase'] == 'draw', (b['current'], b['phase'])
 " "$S" "$TMP/s1.json"
-# legal and view read the rules too.
-run 0 "$TMP/legal.json" legal --state "$TMP/s1.json"
+# legal and view read the rules too: the first seat's first turn has no draw, unlike the base's.
+run 0 "$TMP/legal.json" legal --state "$S"
+run 0 "$TMP/legal_plain.json" legal --state "$TMP/plain.json"
 check "legal moves of the custom state: no draw on the first turn" "
-moves = files[0]
-assert moves and all(m['type'] != 'draw' for m in moves), moves[:3]
-" "$TMP/legal.json"
+custom, plain = files
+assert custom and all(m['type'] != 'draw' for m in custom), custom[:3]
+assert any(m['type'] == 'discard' for m in custom), custom[:3]
+assert {'type': 'draw'} in plain, plain[:3]
+" "$TMP/legal.json" "$TMP/legal_plain.json"
 run 0 "$TMP/view.json" view --state "$TMP/s1.json" --seat 1
 check "the view carries the rules" "
 v = files[0]
