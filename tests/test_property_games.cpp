@@ -82,10 +82,13 @@ std::vector<refused_move> illegal_moves(const rami::game_state& s) {
 
 /// The checks made at every state of a round (see the file comment); returns how many moves
 /// of legal_moves it applied.
-std::size_t check_state(const rami::game_state& s) {
+std::size_t check_round_state(const rami::game_state& s) {
     INFO(std::string(s.rules.id) << ", " << s.players << " players, turn " << s.turn << ", phase " << rami::to_string(s.phase));
     const std::string invariants = rami_check::state_invariants(s);
     CHECK(invariants == "");
+    const auto checked = rami::check_state(s);  // every state apply makes passes check_state
+    INFO((checked ? std::string() : checked.error().message()));
+    CHECK(checked.ok());
 
     const nlohmann::json before_json = s;
     for (const refused_move& r : illegal_moves(s)) {
@@ -124,7 +127,7 @@ round_summary play_checked(const rami::rules& rules, int players, std::uint64_t 
     rami::game_state s = *dealt;
     round_summary summary;
     for (; summary.moves < max_moves && s.phase != rami::phase::over; ++summary.moves) {
-        summary.legal_checked += check_state(s);
+        summary.legal_checked += check_round_state(s);
         const rami::move m = bots[static_cast<std::size_t>(s.current)]->choose(rami::view(s, s.current));
         INFO(std::string(rules.id) << " seat " << s.current << " plays " << rami_check::dump(nlohmann::json(m)));
         auto next = rami::apply(s, m);
@@ -134,7 +137,7 @@ round_summary play_checked(const rami::rules& rules, int players, std::uint64_t 
         CHECK(*again == *next);  // deterministic
         s = *next;
     }
-    summary.legal_checked += check_state(s);  // the last state: the round's end, views included
+    summary.legal_checked += check_round_state(s);  // the last state: the round's end, views included
     summary.over = s.phase == rami::phase::over;
     return summary;
 }
