@@ -26,7 +26,7 @@ void legal(const rami::rules& r, std::string_view text, meld_kind kind, int joke
     CHECK(m->jokers == jokers);
 }
 
-// variants.md R3 "Jokers allowed in one meld".
+// docs/rules.md R3 "Jokers allowed in one meld".
 struct joker_row {
     std::string_view id;
     int run;  // jokers allowed in a run

@@ -147,7 +147,7 @@ TEST_CASE("R2 all variants: the discard pile and the first turn as variants.md's
     }
 }
 
-TEST_CASE("R3 all variants: ace, circular runs and joker limits as variants.md says", "[R3][variants]") {
+TEST_CASE("R3 all variants: ace, circular runs and joker limits as docs/rules.md says", "[R3][variants]") {
     struct row {
         std::string_view id;
         bool ace_high;
