@@ -97,7 +97,7 @@ TEST_CASE("R3 rami_francais, rami7: one joker in any meld", "[R3][melds][jokers]
     }
 }
 
-TEST_CASE("R3 all variants: the joker limits match variants.md", "[R3][melds][jokers]") {
+TEST_CASE("R3 all variants: the joker limits match docs/rules.md", "[R3][melds][jokers]") {
     for (const joker_row& row : joker_limits) {
         INFO("variant " << row.id);
         const rami::rules& r = variant(row.id);

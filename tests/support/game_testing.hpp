@@ -17,7 +17,7 @@
 
 namespace rami_test {
 
-/// The rules of variant `id` (variants.md); the test case stops if there is none.
+/// The rules of variant `id` (docs/rules.md); the test case stops if there is none.
 inline const rami::rules& rules_named(std::string_view id) {
     const rami::rules* r = rami::find_variant(id);
     INFO("variant " << std::string(id));
@@ -232,7 +232,7 @@ inline std::vector<int> round_points(const rami::game_state& s) {
 
 /// The the Rami 51 rule book variants (one rule book).
 inline constexpr std::string_view rule_book_variants[] = {"rami40", "rami50", "rami51", "manie_joker51"};
-/// Every variant of variants.md.
+/// Every variant of docs/rules.md.
 inline constexpr std::string_view all_ids[] = {"rami40",        "rami50",        "rami51", "manie_joker51",
                                                "rami51_kaluki", "rami_francais", "rami7",  "rummy_classic"};
 

@@ -13,7 +13,7 @@
 
 namespace rami_test {
 
-/// The variant `id` of variants.md; the test case stops if there is none.
+/// The variant `id` of docs/rules.md; the test case stops if there is none.
 inline const rami::rules& variant(std::string_view id) {
     const rami::rules* r = rami::find_variant(id);
     INFO("variant " << id);
