@@ -60,6 +60,8 @@ variant id) or, for a rules document, ``Rules.from_json``. Every function that t
                                "The most seats the variant is played with (R1), int.")
         .def_property_readonly("opening_minimum", [](const rami::rules& r) { return r.opening.minimum; },
                                "The points an opening needs (R6), int; 0 when there is no minimum.")
+        .def_property_readonly("lowest_total_wins", [](const rami::rules& r) { return r.match.lowest_total_wins; },
+                               "Whether the lowest match total wins (R14), bool: round points are penalties.")
         .def("hand_size", [](const rami::rules& r, int players) {
                  if (!r.accepts_players(players)) raise(rami::error(rami::error_code::players_out_of_range, std::to_string(players)));
                  return r.deal.hand_size[static_cast<std::size_t>(players)];

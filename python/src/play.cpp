@@ -153,6 +153,19 @@ Raises RuleError round_over (R7) when the round is over.)doc")
           }, py::arg("start"), py::arg("bots"), py::arg("max_moves"),
           "Plays a round with built-in bots in C++ without the GIL; (start, moves, end, capped). See rami.play_round.");
 
+    m.def("_time_apply", [](const std::vector<std::pair<rami::game_state, rami::move>>& steps, int repeat) {
+              // For benchmarks/: the C++ time of the applies that bench_python.py makes from Python.
+              std::size_t changed = 0;
+              const auto started = std::chrono::steady_clock::now();
+              for (int k = 0; k < repeat; ++k)
+                  for (const auto& [state, move] : steps) {
+                      auto next = rami::apply(state, move);
+                      changed += next ? next->turn : 0;  // keeps the call from being optimised away
+                  }
+              const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+              return py::make_tuple(seconds, changed);
+          }, py::arg("steps"), py::arg("repeat"), "Seconds to apply each (state, move) `repeat` times in C++ (benchmarks).");
+
     m.def("_play_rounds", &play_rounds, py::arg("variant"), py::arg("bots"), py::arg("seed"), py::arg("first"),
           py::arg("count"), py::arg("max_moves"), R"doc(
 Plays tournament rounds first .. first+count-1 (round k deals with seed + k; bots move one seat
