@@ -18,4 +18,4 @@ RAMI_BUILD_JOBS=${RAMI_BUILD_JOBS:-2} nice -n 10 "$venv/bin/pip" install --no-bu
 # The CLI comparison test uses the gcc preset's rami when it is built.
 [[ -x build/gcc/tools/rami/rami ]] && export RAMI_CLI="$PWD/build/gcc/tools/rami/rami"
 # From build/: `import rami` must find the installed package, not the sources.
-cd build && exec "python-venv/bin/python" -m pytest -q -p no:cacheprovider ../python/tests "$@"
+cd build && exec "python-venv/bin/python" -m pytest -q --tb=short -p no:cacheprovider ../python/tests "$@"

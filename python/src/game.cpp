@@ -145,7 +145,6 @@ The round's result once over, else None: {"winner": seat or None, "reason": "out
               }
               rami::variant_options o;
               if (!options.is_none()) o = take(rami::options_from_json(to_json_value(options, "options")));
-              if (first < 0 || first >= players) raise(rami::error(rami::error_code::seat_out_of_range, "first"));
               return take(rami::new_game(r, players, seed, o, first));
           }, py::arg("variant"), py::arg("players"), py::arg("seed"), py::arg("rules") = py::none(), py::kw_only(), py::arg("options") = py::none(),
           py::arg("first") = 0, R"doc(
