@@ -15,6 +15,7 @@ See docs/python.md for the whole API.
 
 from __future__ import annotations
 
+from . import _rami
 from ._errors import FormatError, RamiError, RuleError
 from ._rami import (
     Bot,
@@ -72,6 +73,13 @@ __all__ = [
     "tournament",
     "variants",
 ]
+
+# The step-wise turns, where the engine this package was built from has them.
+if hasattr(_rami, "Action"):
+    from ._rami import Action, action_from_id, action_space_size, observation_size
+
+    __all__ += ["Action", "action_from_id", "action_space_size", "observation_size"]
+
 
 # Show the public classes as rami.X (not rami._errors.X) in reprs and tracebacks.
 for _cls in (FormatError, RamiError, RuleError, RoundRecord, TournamentResult):

@@ -37,6 +37,12 @@ class Rules:
     def opening_minimum(self) -> int:
         """The points an opening needs (R6); 0 when there is no minimum."""
     @property
+    def action_space_size(self) -> int:
+        """The size of the numbered action space."""
+    @property
+    def observation_size(self) -> int:
+        """The length of observation vectors."""
+    @property
     def lowest_total_wins(self) -> bool:
         """Whether the lowest match total wins (R14)."""
     def hand_size(self, players: int) -> int:
@@ -251,3 +257,4 @@ class Bot:
 def _play_round(start: GameState, bots: Sequence[Union[Bot, str]], max_moves: int) -> tuple[GameState, list[Move], GameState, bool]: ...
 def _play_rounds(variant: Variant, bots: Sequence[str], seed: int, first: int, count: int, max_moves: int) -> dict[str, Any]: ...
 def _time_apply(steps: Sequence[tuple[GameState, Move]], repeat: int) -> tuple[float, int]: ...
+def _time_apply_actions(steps: Sequence[tuple[GameState, Action]], repeat: int) -> tuple[float, int]: ...

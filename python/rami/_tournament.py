@@ -103,7 +103,8 @@ def tournament(
     for the same arguments whatever the executor and the chunks.
 
     Args:
-        variant: a built-in variant id or its Rules.
+        variant: a built-in variant id or its Rules (unchanged: changed rules, e.g. with options,
+            are refused, since chunks travel to other processes as the variant id).
         bots: one bot name per seat (2 to the variant's maximum, R1).
         rounds: rounds to play, 1 or more.
         seed: the first round's seed (0 to 2**64-1).
@@ -120,6 +121,11 @@ def tournament(
     A chunk's error is raised as is.
     """
     variant_id = variant.id if isinstance(variant, Rules) else variant
+    if isinstance(variant, Rules) and variant != _rules(variant_id):
+        # Chunks travel to other processes as a variant id: changed rules would be lost (I).
+        raise FormatError("unknown_value", "format",
+                          f"This value is not one of those the field accepts. (variant: the rules of {variant_id} with changes; "
+                          "a tournament plays a built-in variant's rules)")
     names = list(bots)
     if isinstance(bots, str) or not all(isinstance(name, str) for name in names):
         raise FormatError("wrong_json_type", "format", "A JSON value does not have the expected type. (bots: a list of bot names)")

@@ -64,7 +64,8 @@ class RamiEnv(AECEnv):
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         actions = self._rules.action_space_size
-        observation = Box(low=0.0, high=self._rules.observation_high, shape=(self._rules.observation_size,), dtype=np.float32)
+        # Entries are counts, flags and raw numbers (match totals may be negative; counters stop at 10**9).
+        observation = Box(low=-1e9, high=1e9, shape=(self._rules.observation_size,), dtype=np.float32)
         mask = Box(low=0, high=1, shape=(actions,), dtype=np.int8)
         self.observation_spaces = {a: Dict({"observation": observation, "action_mask": mask}) for a in self.possible_agents}
         self.action_spaces = {a: Discrete(actions) for a in self.possible_agents}

@@ -6,6 +6,9 @@
 #include "bindings.hpp"
 #include "convert.hpp"
 #include "game.hpp"
+#ifdef RAMI_PYTHON_ACTIONS
+#include "rami/json/action.hpp"
+#endif
 
 namespace rami_python {
 
@@ -16,7 +19,16 @@ rami::move move_arg(py::handle value) {
 }
 
 rami::game_state apply_any(const rami::game_state& s, py::handle step) {
-    return take(rami::apply(s, move_arg(step)));
+    if (py::isinstance<rami::move>(step)) return take(rami::apply(s, step.cast<const rami::move&>()));
+#ifdef RAMI_PYTHON_ACTIONS
+    if (py::isinstance<rami::action>(step)) return take(rami::apply(s, step.cast<const rami::action&>()));
+    if (is_action_id(step)) return take(rami::apply(s, action_arg(s.rules, step)));
+#endif
+    const nlohmann::json j = PyUnicode_Check(step.ptr()) ? take(rami::parse_json(step.cast<std::string>())) : to_json_value(step);
+#ifdef RAMI_PYTHON_ACTIONS
+    if (is_action_json(j)) return take(rami::apply(s, take(rami::action_from_json(j))));
+#endif
+    return take(rami::apply(s, take(rami::move_from_json(j))));
 }
 
 namespace {
@@ -66,8 +78,9 @@ checked: FormatError naming the field (missing_field, wrong_json_type, unknown_v
 invalid_json for bad text), RuleError cards_not_deck (R1) when the cards are not exactly the
 variant's deck.)doc")
         .def("apply", &apply_any, py::arg("move"), R"doc(
-The state after `move` (R2-R12), a new GameState. `move` is a Move, its JSON dict or its JSON
-text. Raises RuleError naming the rule that refuses the move (e.g. must_draw_first R2,
+The state after `move` (R2-R12), a new GameState. `move` is a Move or an Action, an action's
+number in the variant's action space (int or numpy integer), or the JSON dict or text of a move
+or an action (type meld, lay_off or swap: an action). Raises RuleError naming the rule that refuses the move (e.g. must_draw_first R2,
 opening_below_minimum R6, round_over R7) or FormatError for a malformed move; this state
 never changes.)doc")
         .def("legal_moves", [](const rami::game_state& s) {

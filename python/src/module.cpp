@@ -26,5 +26,8 @@ PYBIND11_MODULE(_rami, m) {
 
     rami_python::bind_cards(m);
     rami_python::bind_game(m);
+#ifdef RAMI_PYTHON_ACTIONS
+    rami_python::bind_actions(m);
+#endif
     rami_python::bind_play(m);
 }

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -15,20 +16,27 @@
 namespace rami_python {
 namespace {
 
-/// A built-in bot, as Python holds it.
+/// A built-in bot, as Python holds it. A bot keeps state (its generator, the solver's buffers)
+/// and chooses without the GIL, so two Python threads sharing one take turns on the mutex.
 struct python_bot {
     std::unique_ptr<rami::bot> impl;
+    std::unique_ptr<std::mutex> busy = std::make_unique<std::mutex>();
+
+    [[nodiscard]] rami::move choose(const rami::game_view& v) {
+        const std::lock_guard<std::mutex> lock(*busy);
+        return impl->choose(v);
+    }
 };
 
-/// A bot that plays through another one (rami::play_round owns its bots; Python owns ours).
+/// A bot that plays through a Python-held one (rami::play_round owns its bots; Python owns ours).
 class borrowed_bot final : public rami::bot {
 public:
-    explicit borrowed_bot(rami::bot& target) : target_(target) {}
-    [[nodiscard]] std::string name() const override { return target_.name(); }
+    explicit borrowed_bot(python_bot& target) : target_(target) {}
+    [[nodiscard]] std::string name() const override { return target_.impl->name(); }
     [[nodiscard]] rami::move choose(const rami::game_view& v) override { return target_.choose(v); }
 
 private:
-    rami::bot& target_;
+    python_bot& target_;
 };
 
 std::unique_ptr<rami::bot> make_named_bot(const std::string& name, std::uint64_t seed) {
@@ -50,7 +58,7 @@ std::vector<std::unique_ptr<rami::bot>> seat_bots(py::handle bots, int players, 
     for (int seat = 0; seat < players; ++seat) {
         py::handle item = list[static_cast<std::size_t>(seat)];
         if (py::isinstance<python_bot>(item))
-            seated.push_back(std::make_unique<borrowed_bot>(*item.cast<python_bot&>().impl));
+            seated.push_back(std::make_unique<borrowed_bot>(item.cast<python_bot&>()));
         else if (PyUnicode_Check(item.ptr()))
             seated.push_back(make_named_bot(item.cast<std::string>(), seed * 31 + static_cast<std::uint64_t>(seat)));
         else
@@ -126,7 +134,8 @@ void bind_play(py::module_& m) {
 A built-in bot: "random" (a uniformly random legal move, from its own generator seeded with
 `seed`) or "greedy" (plays by the hand analysis: takes the discard when it lowers its minimum
 deadwood, opens as soon as it can, lays off, discards the card whose loss costs least). A bot
-sees only the view of the seat to act. A Bot keeps state (its generator): use one per thread.)doc")
+sees only the view of the seat to act. A Bot keeps state (its generator): threads that share one
+take turns, and its moves then depend on their order.)doc")
         .def(py::init([](const std::string& name, std::uint64_t seed) { return python_bot{make_named_bot(name, seed)}; }),
              py::arg("name"), py::arg("seed") = 0, "Raises FormatError unknown_value for another name.")
         .def_property_readonly("name", [](const python_bot& b) { return b.impl->name(); }, "\"random\" or \"greedy\".")
@@ -134,7 +143,7 @@ sees only the view of the seat to act. A Bot keeps state (its generator): use on
                  if (s.phase == rami::phase::over) raise(rami::error(rami::error_code::round_over));
                  const rami::game_view v = rami::view(s, s.current);
                  py::gil_scoped_release unlocked;
-                 return b.impl->choose(v);
+                 return b.choose(v);
              }, py::arg("state"), R"doc(
 The bot's move (a Move) for the seat to act in `state`, chosen from that seat's view only.
 Raises RuleError round_over (R7) when the round is over.)doc")

@@ -82,3 +82,16 @@ def test_bot_choose_gives_a_legal_move():
     with pytest.raises(rami.RuleError) as caught:
         rami.Bot("greedy").choose(over)
     assert caught.value.code == "round_over"
+
+
+def test_threads_may_share_a_bot_and_states():
+    import concurrent.futures
+
+    bot = rami.Bot("greedy")
+    states = [rami.new_game("rami51", 4, seed) for seed in range(8)]
+    with concurrent.futures.ThreadPoolExecutor(4) as threads:
+        moves = list(threads.map(bot.choose, states * 4))
+        records = list(threads.map(lambda s: rami.play_round(s, [bot, "random", bot, "greedy"]), states))
+    assert moves == [rami.Bot("greedy").choose(s) for s in states * 4]  # greedy keeps no state that changes its choice
+    for record in records:
+        assert record.end.is_over or record.capped

@@ -65,6 +65,10 @@ def test_tournament_refusals():
     assert caught.value.rule == "R1"
     with pytest.raises(rami.FormatError):
         rami.tournament("rami51", ["greedy", "random"], 0)
+    changed = rami.new_game("rami51", 2, 1, options={"opening_minimum": 30}).rules
+    with pytest.raises(rami.FormatError):
+        rami.tournament(changed, ["greedy", "random"], 10)
+    assert single_process(rami.rules("rami7"), ["greedy", "random"], 5, 1) == single_process("rami7", ["greedy", "random"], 5, 1)
 
 
 def test_dask_cluster_of_two_workers_gives_the_single_process_result():
