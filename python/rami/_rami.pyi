@@ -18,6 +18,13 @@ Document = Union[str, bytes, dict[str, Any]]
 class Rules:
     """A variant's whole rule set (R1-R14), immutable."""
 
+    @staticmethod
+    def from_json(doc: Union["Rules", Document]) -> Rules:
+        """The rules of a rules document ("rami.rules/1"). FormatError naming the field."""
+    def to_dict(self) -> dict[str, Any]:
+        """The rules document: the base variant and the fields that differ from it."""
+    def to_json(self, indent: Optional[int] = None) -> str:
+        """The rules document as JSON text."""
     @property
     def id(self) -> str:
         """The variant id, e.g. "rami51"."""
@@ -50,7 +57,7 @@ class Rules:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
-Variant = Union[str, Rules]
+Variant = Union[str, Rules, dict[str, Any]]
 
 def rules(variant: Variant) -> Rules:
     """The rules of a built-in variant id. FormatError unknown_variant."""
@@ -203,6 +210,8 @@ class GameState:
         """What `seat` sees, encoded, shape (observation_size,)."""
     def view(self, seat: int) -> dict[str, Any]:
         """What `seat` may see ("rami.view/1"). FormatError seat_out_of_range."""
+    def check(self) -> None:
+        """Checks every invariant of the state. RuleError or FormatError of the first broken one."""
     def next_round(self) -> GameState:
         """The next round of a match (R14). RuleError round_not_over."""
     def to_dict(self) -> dict[str, Any]: ...

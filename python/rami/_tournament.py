@@ -14,7 +14,7 @@ from ._errors import FormatError
 from ._rami import Rules, _play_rounds, rules as _rules
 
 
-def _play_chunk(variant: str, bots: list[str], seed: int, first: int, count: int, max_moves: int) -> dict:
+def _play_chunk(variant: Union[str, dict], bots: list[str], seed: int, first: int, count: int, max_moves: int) -> dict:
     """One chunk of a tournament, in whatever process the executor runs it (importable by name)."""
     return _play_rounds(variant, bots, seed, first, count, max_moves)
 
@@ -25,7 +25,7 @@ class TournamentResult:
     `bots` list (bots move one seat per round, so each plays every seat in turn).
 
     Attributes:
-        variant: the variant id.
+        variant: the variant id (the base variant's id for changed rules).
         bots: the bot names, as given.
         rounds: rounds played (round k deals with seed + k).
         seed: the first round's seed.
@@ -88,7 +88,7 @@ def _chunks(rounds: int, chunk_rounds: int) -> list[tuple[int, int]]:
 
 
 def tournament(
-    variant: Union[str, Rules],
+    variant: Union[str, Rules, dict],
     bots: Sequence[str],
     rounds: int,
     seed: int = 1,
@@ -103,8 +103,8 @@ def tournament(
     for the same arguments whatever the executor and the chunks.
 
     Args:
-        variant: a built-in variant id or its Rules (unchanged: changed rules, e.g. with options,
-            are refused, since chunks travel to other processes as the variant id).
+        variant: a built-in variant id, a Rules or a rules document ("rami.rules/1", dict or
+            JSON text); chunks carry changed rules to the other processes as their document.
         bots: one bot name per seat (2 to the variant's maximum, R1).
         rounds: rounds to play, 1 or more.
         seed: the first round's seed (0 to 2**64-1).
@@ -120,32 +120,28 @@ def tournament(
     and RuleError players_out_of_range (R1) for a number of bots the variant does not seat.
     A chunk's error is raised as is.
     """
-    variant_id = variant.id if isinstance(variant, Rules) else variant
-    if isinstance(variant, Rules) and variant != _rules(variant_id):
-        # Chunks travel to other processes as a variant id: changed rules would be lost (I).
-        raise FormatError("unknown_value", "format",
-                          f"This value is not one of those the field accepts. (variant: the rules of {variant_id} with changes; "
-                          "a tournament plays a built-in variant's rules)")
+    rules = _rules(variant)  # an unknown variant or a bad rules document is refused here, not in a worker
+    # Chunks travel to other processes: a built-in variant as its id, other rules as their document.
+    shipped: Union[str, dict] = rules.id if rules == _rules(rules.id) else rules.to_dict()
     names = list(bots)
     if isinstance(bots, str) or not all(isinstance(name, str) for name in names):
         raise FormatError("wrong_json_type", "format", "A JSON value does not have the expected type. (bots: a list of bot names)")
     if not isinstance(rounds, int) or rounds < 1:
         raise FormatError("number_out_of_range", "format", "A number is outside the range this field accepts. (rounds: 1 or more)")
-    _rules(variant_id)  # an unknown variant is refused here, not in a worker
     cpus = os.cpu_count() or 1
     if chunk_rounds is None:
         chunk_rounds = max(25, -(-rounds // (4 * cpus)))
     if not isinstance(chunk_rounds, int) or chunk_rounds < 1:
         raise FormatError("number_out_of_range", "format", "A number is outside the range this field accepts. (chunk_rounds: 1 or more)")
     # Check the bots and the seats at once, on a round of none (fast, in this process).
-    _play_rounds(variant_id, names, seed, 0, 0, max_moves)
+    _play_rounds(shipped, names, seed, 0, 0, max_moves)
 
     chunks = _chunks(rounds, chunk_rounds)
     started = time.perf_counter()
     own = executor is None
     pool = concurrent.futures.ProcessPoolExecutor(max_workers=min(cpus, len(chunks))) if own else executor
     try:
-        futures = [pool.submit(_play_chunk, variant_id, names, seed, first, count, max_moves) for first, count in chunks]
+        futures = [pool.submit(_play_chunk, shipped, names, seed, first, count, max_moves) for first, count in chunks]
         parts = [future.result() for future in futures]
     finally:
         if own:
@@ -154,7 +150,7 @@ def tournament(
 
     players = len(names)
     return TournamentResult(
-        variant=variant_id,
+        variant=rules.id,
         bots=tuple(names),
         rounds=rounds,
         seed=seed,

@@ -12,8 +12,14 @@ namespace rami_python {
 
 rami::rules rules_arg(py::handle value) {
     if (py::isinstance<rami::rules>(value)) return value.cast<rami::rules>();
-    if (PyUnicode_Check(value.ptr())) return take(rami::variant_by_id(value.cast<std::string>()));
-    raise(rami::error(rami::error_code::wrong_json_type, "variant: a variant id (str) or a rami.Rules"));
+    if (PyUnicode_Check(value.ptr())) {
+        const std::string text = value.cast<std::string>();
+        if (text.find_first_not_of(" \t\r\n") != std::string::npos && text[text.find_first_not_of(" \t\r\n")] == '{')
+            return rules_document_arg(value);
+        return take(rami::variant_by_id(text));
+    }
+    if (PyDict_Check(value.ptr())) return rules_document_arg(value);
+    raise(rami::error(rami::error_code::wrong_json_type, "variant: a variant id (str), a rami.Rules or a rules document"));
 }
 
 namespace {
@@ -46,8 +52,8 @@ std::optional<rami::meld_kind> kind_arg(const std::optional<std::string>& kind) 
 void bind_cards(py::module_& m) {
     py::class_<rami::rules>(m, "Rules", R"doc(
 A variant's whole rule set (R1-R14), immutable. Get one with ``rami.rules(variant)`` (a built-in
-variant id) or, for a rules document, ``Rules.from_json``. Every function that takes a
-``variant`` accepts a ``Rules`` too.)doc")
+variant id or a rules document) or ``Rules.from_json(document)``. Every function that takes a
+``variant`` accepts a ``Rules`` or a rules document too. Rules pickle (as their document).)doc")
         .def_property_readonly("id", [](const rami::rules& r) { return std::string(r.id); },
                                "The variant id, e.g. \"rami51\" (str).")
         .def_property_readonly("name", [](const rami::rules& r) { return std::string(r.name); },
@@ -72,8 +78,9 @@ variant id) or, for a rules document, ``Rules.from_json``. Every function that t
         .def("__repr__", [](const rami::rules& r) { return "rami.rules(\"" + std::string(r.id) + "\")"; });
 
     m.def("rules", [](py::handle variant) { return rules_arg(variant); }, py::arg("variant"), R"doc(
-The rules of a variant: `variant` is a built-in variant id (str) or a Rules (returned as is).
-Raises FormatError unknown_variant naming the id.)doc");
+The rules of a variant: `variant` is a built-in variant id (str), a rules document
+("rami.rules/1", a dict or JSON text) or a Rules (returned as is). Raises FormatError
+unknown_variant naming the id, or the rules document's FormatError naming the field.)doc");
 
     m.def("variants", [] {
         std::vector<std::string> ids;

@@ -158,7 +158,12 @@ inline std::vector<rami::card> cards_arg(py::handle value) {
     return cards;
 }
 
-/// The rules named by a variant argument: a variant id (str) or a rami.Rules.
+/// The rules named by a variant argument: a variant id (str), a rami.Rules, or a rules
+/// document (dict, or JSON text starting with "{").
 rami::rules rules_arg(py::handle value);
+
+/// A rules document ("rami.rules/1") as a dict or JSON text, or a rami.Rules. Errors:
+/// FormatError naming the field.
+rami::rules rules_document_arg(py::handle value);
 
 }  // namespace rami_python

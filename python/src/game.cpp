@@ -57,8 +57,8 @@ the dict or the text directly.)doc")
         .def_property_readonly("type", [](const rami::move& x) { return std::string(rami::to_string(x.type)); },
                                "\"draw\", \"take_discard\", \"play\" or \"discard\".")
         .def_property_readonly("card", [](const rami::move& x) -> py::object {
-                                   if (x.type != rami::move_type::discard) return py::none();
-                                   return card_text(x.card);
+                                   if (x.type != rami::move_type::discard || !x.card) return py::none();
+                                   return card_text(*x.card);
                                }, "The discarded card (str) of a discard, else None.")
         .def("to_dict", [](const rami::move& x) { return to_python(nlohmann::json(x)); }, "The move's JSON form (dict).")
         .def("to_json", [](const rami::move& x) { return nlohmann::json(x).dump(); }, "The move's JSON text (str).")
@@ -150,7 +150,7 @@ The round's result once over, else None: {"winner": seat or None, "reason": "out
     m.def("new_game", [](py::handle variant, int players, std::uint64_t seed, py::handle rules, py::handle options, int first) {
               rami::rules r = rules_arg(variant);
               if (!rules.is_none()) {
-                  const rami::rules custom = rules_arg(rules);
+                  const rami::rules custom = rules_document_arg(rules);
                   if (custom.id != r.id)
                       raise(rami::error(rami::error_code::unknown_value, "rules: based on \"" + std::string(custom.id) +
                                                                            "\", not on the variant \"" + std::string(r.id) + "\""));
@@ -162,8 +162,8 @@ The round's result once over, else None: {"winner": seat or None, "reason": "out
           }, py::arg("variant"), py::arg("players"), py::arg("seed"), py::arg("rules") = py::none(), py::kw_only(), py::arg("options") = py::none(),
           py::arg("first") = 0, R"doc(
 Deals a new round (R1, R2) of `variant` (an id or a Rules) for `players` seats; every shuffle
-comes from `seed` (0 to 2**64-1), the same on every platform. `rules` (a Rules based on
-`variant`) replaces the variant's rules. `options` are the variant options
+comes from `seed` (0 to 2**64-1), the same on every platform. `rules` (a rules document
+"rami.rules/1", dict or JSON text, or a Rules, based on `variant`) replaces the variant's rules. `options` are the variant options
 of docs/json.md (opening_minimum, beat_previous_opening, circular_runs, hand_size,
 match_target); seat `first` plays first. Returns a GameState. Raises RuleError
 players_out_of_range (R1), FormatError unknown_variant, invalid_option or seat_out_of_range.)doc");

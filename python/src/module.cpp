@@ -26,6 +26,7 @@ PYBIND11_MODULE(_rami, m) {
 
     rami_python::bind_cards(m);
     rami_python::bind_game(m);
+    rami_python::bind_rules_documents(m);
 #ifdef RAMI_PYTHON_ACTIONS
     rami_python::bind_actions(m);
 #endif

@@ -65,10 +65,18 @@ def test_tournament_refusals():
     assert caught.value.rule == "R1"
     with pytest.raises(rami.FormatError):
         rami.tournament("rami51", ["greedy", "random"], 0)
-    changed = rami.new_game("rami51", 2, 1, options={"opening_minimum": 30}).rules
     with pytest.raises(rami.FormatError):
-        rami.tournament(changed, ["greedy", "random"], 10)
+        rami.tournament({"format": "rami.rules/1", "base": "rami51", "no_such_rule": 1}, ["greedy", "random"], 10)
     assert single_process(rami.rules("rami7"), ["greedy", "random"], 5, 1) == single_process("rami7", ["greedy", "random"], 5, 1)
+
+
+def test_changed_rules_travel_to_the_workers_as_their_document():
+    changed = rami.new_game("rami51", 2, 1, options={"opening_minimum": 0}).rules
+    assert changed != rami.rules("rami51")
+    with concurrent.futures.ProcessPoolExecutor(2) as pool:
+        on_pool = rami.tournament(changed, ["greedy", "random"], 20, seed=5, executor=pool, chunk_rounds=5)
+    assert on_pool == single_process(changed.to_dict(), ["greedy", "random"], 20, 5)
+    assert on_pool.turns != single_process("rami51", ["greedy", "random"], 20, 5).turns
 
 
 def test_dask_cluster_of_two_workers_gives_the_single_process_result():
