@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rami/json.hpp"
+#include "rami/json/basics.hpp"
 #include "rami/move.hpp"
 #include "rami/result.hpp"
 

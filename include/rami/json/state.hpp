@@ -18,7 +18,7 @@
 #include <string_view>
 
 #include "rami/deck.hpp"
-#include "rami/json.hpp"
+#include "rami/json/basics.hpp"
 #include "rami/json/rules.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "rami/json.hpp"
+#include "rami/json/basics.hpp"
 #include "rami/json/rules.hpp"
 #include "rami/json/state.hpp"
 #include "rami/view.hpp"
