@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Configure, build and test rami with GCC and Clang (presets gcc and clang), then the whole
-# suite under ASan + UBSan (preset asan), then each fuzz target for RAMI_FUZZ_SECONDS (default
+# suite under ASan + UBSan (preset asan), then the Python package (tools/test_python.sh: pip
+# install into a virtual environment under build/, pytest), then each fuzz target for RAMI_FUZZ_SECONDS (default
 # 60) under ASan + UBSan (preset fuzz, tests/fuzz/run.sh), installing the Debian packages it
 # needs first. Usage: tools/test.sh
 set -euo pipefail
@@ -18,6 +19,8 @@ for preset in gcc clang asan fuzz; do
   cmake --preset "$preset" && cmake --build --preset "$preset" && ctest --preset "$preset" \
     || failed+=("$preset")
 done
+echo "=== python: pip install into build/python-venv, pytest ==="
+tools/test_python.sh || failed+=(python)
 # A crash, a leak, a timeout or a sanitizer report of a fuzzer fails the run.
 echo "=== fuzzing: ${RAMI_FUZZ_SECONDS:-60} s per target ==="
 tests/fuzz/run.sh "${RAMI_FUZZ_SECONDS:-60}" || failed+=(fuzzing)
@@ -26,4 +29,4 @@ if ((${#failed[@]})); then
   echo "tools/test.sh: FAILED with preset(s): ${failed[*]}"
   exit 1
 fi
-echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, fuzz and fuzzing)"
+echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, fuzz, python and fuzzing)"
