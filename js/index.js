@@ -45,12 +45,14 @@ function fromWire(text) {
 }
 
 // A document given as JSON text is passed on as it is (the engine checks it); an object is
-// written as JSON.
+// written as JSON, a bigint (a seed) as decimal text.
+const bigintsAsText = (key, value) => (typeof value === "bigint" ? value.toString() : value);
+
 function toWire(value, what) {
   if (typeof value === "string") return value;
   if (value === undefined) fail("missing_field", `${what}: missing`);
   try {
-    return JSON.stringify(value);
+    return JSON.stringify(value, bigintsAsText);
   } catch (e) {
     return fail("invalid_json", `${what}: ${e.message}`);
   }

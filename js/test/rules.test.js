@@ -226,5 +226,6 @@ test("states cross as objects or JSON text; the seed keeps its 64 bits", () => {
   assert.match(text, /"seed":18446744073709551615[,}]/);
   assert.deepEqual(rami.loadState(text), s);
   assert.deepEqual(rami.apply(text, { type: "discard", card: s.hands[0][0] }), rami.apply(s, `{"type":"discard","card":"${s.hands[0][0]}"}`));
+  assert.deepEqual(rami.loadState({ ...s, seed: 18446744073709551615n }), s);
   refused(() => rami.loadState({ ...s, seed: "-1" }), "number_out_of_range", "format");
 });
