@@ -75,6 +75,11 @@ test("a refusal is shown in plain words with its rule id", async () => {
   assert.equal(await waitForTurn(), false);
   // rami51: the first seat starts with 15 cards and plays at once; two cards are no meld.
   assert.equal(await page.locator("#hand .card").count(), 15);
+  // The hand is sorted by suit (♠ ♥ ♣ ♦), then rank with the ace low, jokers last; red suits red.
+  const shown = await page.locator("#hand .card").evaluateAll((els) => els.map((e) => [e.dataset.card, e.classList.contains("red")]));
+  const key = ([card]) => (card === "JK" ? 100 : "SHCD".indexOf(card.at(-1)) * 20 + ({ A: 1, J: 11, Q: 12, K: 13 }[card.slice(0, -1)] ?? Number(card.slice(0, -1))));
+  assert.deepEqual(shown.map(key), shown.map(key).sort((a, b) => a - b));
+  for (const [card, red] of shown) assert.equal(red, card !== "JK" && "HD".includes(card.at(-1)), card);
   await page.locator("#hand .card").nth(0).click();
   await page.locator("#hand .card").nth(1).click();
   await page.click("#meld");
