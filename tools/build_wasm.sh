@@ -13,6 +13,11 @@ rami_require_packages emscripten nlohmann-json3-dev
 
 out=js/dist
 work=build/wasm
+# Up to date when the module is newer than every source it is built from.
+if [[ -f $out/rami.wasm && -f $out/rami.mjs && -z $(find include js/src tools/build_wasm.sh -newer "$out/rami.wasm" -print -quit) ]]; then
+  echo "$out/rami.wasm is up to date"
+  exit 0
+fi
 mkdir -p "$out" "$work/include"
 # nlohmann/json is header-only: the module compiles it from Debian's copy. Only that directory
 # is put on the include path (not /usr/include, whose C library is not emscripten's).
