@@ -31,8 +31,8 @@ probe() {
   em++ "$work/probe.cpp" -o "$work/probe.js" >"$work/probe.log" 2>&1
 }
 if ! probe; then
-  system_cache=$(em-config CACHE 2>/dev/null || echo /usr/share/emscripten/cache)
-  echo "em++ cannot use $system_cache as it is; using a private copy in $work/cache"
+  system_cache=/usr/share/emscripten/cache  # Debian's frozen prebuilt cache
+  echo "em++ fails with its cache (${EM_CACHE:-$system_cache}); using a private copy of $system_cache in $work/cache"
   rm -rf "$work/cache" && cp -a "$system_cache" "$work/cache"
   export EM_CACHE="$PWD/$work/cache"
   probe || { cat "$work/probe.log" >&2; echo "tools/build_wasm.sh: em++ does not work" >&2; exit 1; }
