@@ -104,9 +104,11 @@ export function readMeld(variant, cards, { as } = {}) {
   return fromWire(wasm.readMeld(text(variant, "variant"), cardsWire(cards), as ?? ""));
 }
 
+// The fast check: cards cross as one line of text, the answer as a boolean.
 export function isMeld(variant, cards) {
-  const answer = JSON.parse(wasm.readMeld(text(variant, "variant"), cardsWire(cards), ""));
-  return !answer.error;
+  if (typeof cards === "string") return wasm.isMeld(text(variant, "variant"), cards);
+  if (!Array.isArray(cards) || !cards.every((c) => typeof c === "string" && c !== "" && !/\s/.test(c))) return false;
+  return wasm.isMeld(text(variant, "variant"), cards.join(" "));
 }
 
 export function checkOpening(variant, melds, { minimum } = {}) {

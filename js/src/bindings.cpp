@@ -121,6 +121,14 @@ std::string read_meld(const std::string& variant, const std::string& cards_text,
     return answer(rami::read_meld(*r, *cards));
 }
 
+/// Whether cards written "8S 7S 6S" read as a meld: the fast check (no JSON either way).
+bool is_meld(const std::string& variant, const std::string& cards_text) {
+    const rami::rules* r = rami::find_variant(variant);
+    if (r == nullptr) return false;
+    const auto cards = rami::parse_cards(cards_text);
+    return cards && rami::read_meld(*r, *cards).ok();
+}
+
 /// R1: no card more often than the deck holds it (jokers: as many as the most players get).
 rami::result<void> check_copies(const rami::rules& r, const std::vector<rami::meld>& melds) {
     std::array<int, rami::card::index_count> count{};
@@ -301,6 +309,7 @@ EMSCRIPTEN_BINDINGS(rami) {
     function("variants", &variants);
     function("cardInfo", &card_info);
     function("readMeld", &read_meld);
+    function("isMeld", &is_meld);
     function("checkOpening", &check_opening);
     function("analyseHand", &analyse_hand);
     function("newGame", &new_game);

@@ -82,6 +82,16 @@ test("arguments of the wrong type are refused, not passed on", () => {
   refused(() => rami.playRound(state, ["random", 3]));
 });
 
+test("isMeld answers false to anything that is not a meld, never throws", () => {
+  assert.equal(rami.isMeld("rami51", ["8S", "7S", "6S"]), true);
+  assert.equal(rami.isMeld("rami51", ["8S 7S", "6S"]), false);
+  assert.equal(rami.isMeld("rami51", [8, 7, 6]), false);
+  assert.equal(rami.isMeld("rami51", {}), false);
+  assert.equal(rami.isMeld("rami51", "8S 7S \ud800"), false);
+  assert.equal(rami.isMeld("no_such_variant", "8S 7S 6S"), false);
+  assert.throws(() => rami.isMeld(null, "8S 7S 6S"), rami.RamiError);
+});
+
 test("the module still works after all of that", () => {
   assert.equal(rami.readMeld("rami51", "2C 3C 4C").points, 9);
   const record = rami.playRound(state, ["random", "greedy"], { maxMoves: 40 });
