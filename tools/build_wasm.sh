@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly module of the npm package (js/dist/rami.mjs and js/dist/rami.wasm) with
-# Debian's emscripten and embind, from js/src/bindings.cpp and the headers in include/.
+# Debian's emscripten and embind, from js/src/*.cpp and the headers in include/.
 # Usage: tools/build_wasm.sh   (RAMI_WASM_OPT=-O2 to change the optimisation level)
 #
 # Debian's emscripten works offline from a frozen prebuilt cache: no --closure, and only the
@@ -50,6 +50,6 @@ flags=(
   -sDISABLE_EXCEPTION_CATCHING=1
   -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0
 )
-nice -n 10 em++ "${flags[@]}" js/src/bindings.cpp -o "$out/rami.mjs"
+nice -n 10 em++ "${flags[@]}" js/src/*.cpp -o "$out/rami.mjs"
 printf 'built %s (%s bytes, %s bytes gzipped)\n' "$out/rami.wasm" "$(stat -c %s "$out/rami.wasm")" \
   "$(gzip -9 -c "$out/rami.wasm" | wc -c)"
