@@ -85,8 +85,9 @@ test("R6: an opening reaches the variant's minimum (and the tierce franche in ra
 });
 
 test("R6: a play that opens below the minimum is refused; one above it is laid", () => {
+  const poor = arrange("rami51", 2, { hand: ["6S", "7S", "8S", "2D", "9C"] });
+  refused(() => rami.apply(poor, { type: "play", steps: [{ meld: ["6S", "7S", "8S"] }] }), "opening_below_minimum", "R6");
   const s = arrange("rami51", 2, { hand: ["6S", "7S", "8S", "QH", "KH", "AH", "AD", "AC", "2C"] });
-  refused(() => rami.apply(s, { type: "play", steps: [{ meld: ["6S", "7S", "8S"] }] }), "opening_below_minimum", "R6");
   const next = rami.apply(s, {
     type: "play",
     steps: [{ meld: ["6S", "7S", "8S"] }, { meld: ["QH", "KH", "AH"] }],
