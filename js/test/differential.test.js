@@ -4,38 +4,17 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 
 import * as rami from "../index.js";
-
-const cli = process.env.RAMI_CLI ?? fileURLToPath(new URL("../../build/gcc/tools/rami/rami", import.meta.url));
-
-function native(args, input) {
-  // Exit status 1 is a refusal, with its JSON on stdout like any other answer.
-  try {
-    return execFileSync(cli, args, { input, encoding: "utf8", maxBuffer: 64 << 20 }).trim();
-  } catch (e) {
-    if (e.status === 1) return e.stdout.trim();
-    throw e;
-  }
-}
-
-// Each variant with its fewest and most players; random bots, and greedy against random.
-const games = rami.variants().flatMap((v) => [
-  { variant: v.id, players: v.min_players, seed: 101, bots: Array(v.min_players).fill("random") },
-  { variant: v.id, players: v.max_players, seed: 202, bots: Array(v.max_players).fill("random") },
-  { variant: v.id, players: 2, seed: 303, bots: ["greedy", "random"] },
-]);
+import { cli, games, haveNative, native } from "./native.js";
 
 test("the native rami command is built", () => {
-  assert.ok(existsSync(cli), `${cli} is missing: build it with cmake --preset gcc && cmake --build build/gcc --target rami_cli`);
+  assert.ok(haveNative, `${cli} is missing: build it with cmake --preset gcc && cmake --build build/gcc --target rami_cli`);
 });
 
-for (const game of games) {
+for (const game of games(rami.variants())) {
   const name = `${game.variant}, ${game.players} players, seed ${game.seed}, ${game.bots.join(",")}`;
-  test(`same round in WebAssembly and natively: ${name}`, { skip: !existsSync(cli) && "no native rami" }, () => {
+  test(`same round in WebAssembly and natively: ${name}`, { skip: !haveNative && "no native rami" }, () => {
     const seedArgs = ["--variant", game.variant, "--players", String(game.players), "--seed", String(game.seed)];
     const start = rami.newGame(game.variant, game.players, { seed: game.seed });
     assert.equal(rami.stateToJSON(start), native(["new", ...seedArgs]));
