@@ -41,7 +41,7 @@ fi
 # Exceptions stay off (emscripten's default: no catching support, smaller and faster code):
 # rami reports every refusal as a value, which the bindings return as an error object.
 flags=(
-  -std=c++20 "${RAMI_WASM_OPT:--O2}" -Wall -Wextra -Werror
+  -std=c++20 "${RAMI_WASM_OPT:--O2}" -Wall -Wextra -Wpedantic -Werror
   -Iinclude -isystem "$work/include"
   -lembind
   -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createRamiModule
