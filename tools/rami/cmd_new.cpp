@@ -1,5 +1,5 @@
 // `rami new --variant ID --players N [--seed S] [--first F] [--option KEY=VALUE]...`: deals a new
-// round (R1, R2) and prints its state (interface.md "The state"). Without --seed, a random seed
+// round (R1, R2) and prints its state (docs/json.md "The state"). Without --seed, a random seed
 // is drawn (and written in the state, so the round can be replayed).
 
 #include <cstdint>
