@@ -28,13 +28,14 @@ public:
     static constexpr int joker_index = 52;
     static constexpr int index_count = 53;
 
-    /// The joker.
+    /// The ace of spades (index 0), so that containers of cards can be value-initialised. Not the
+    /// joker: ask for that by name, `card::joker()`.
     constexpr card() noexcept = default;
     /// A natural card; `rank` must be 1..13 (checked by `parse_card`, not here).
     constexpr card(int rank, rami::suit s) noexcept
         : index_(static_cast<std::uint8_t>(static_cast<int>(s) * 13 + rank - 1)) {}
 
-    [[nodiscard]] static constexpr card joker() noexcept { return card{}; }
+    [[nodiscard]] static constexpr card joker() noexcept { return from_index(joker_index); }
     /// The card with index 0..52 (see the class comment).
     [[nodiscard]] static constexpr card from_index(int index) noexcept {
         card c;
@@ -54,7 +55,7 @@ public:
     friend constexpr auto operator<=>(card, card) noexcept = default;
 
 private:
-    std::uint8_t index_ = joker_index;
+    std::uint8_t index_ = 0;
 };
 
 /// The canonical text of a rank: "A", "2".."10", "J", "Q", "K"; "JK" for 0 (the joker).

@@ -7,7 +7,7 @@
 //  - non-throwing helpers for input: `parse_json` and `cards_from_json`, which turn every
 //    nlohmann exception into a `rami::error` (rule `format`);
 //  - `error_json`, the wire form of a refusal: {"error": {"code", "rule", "message"}};
-//  - the game layer, included at the end: game states (rami/json/state.hpp), moves
+//  - the game layer, included at the end: rules documents (rami/json/rules.hpp), game states (rami/json/state.hpp), moves
 //    (rami/json/move.hpp) and seat views (rami/json/view.hpp), with `parse_state`,
 //    `state_from_json`, `parse_move`, `move_from_json`, which check what they read.
 //
@@ -157,6 +157,13 @@ using nlohmann::json;
     return found == object.end() ? nullptr : &*found;
 }
 
+/// A required member; `missing_field` naming it.
+[[nodiscard]] inline result<const json*> required(const json& object, const char* key, const std::string& path) {
+    const json* found = member(object, key);
+    if (found == nullptr) return error(error_code::missing_field, path);
+    return found;
+}
+
 /// The member `key` of an object, or nullptr when it is absent or null (an optional field).
 [[nodiscard]] inline const json* optional_member(const json& object, const char* key) {
     const json* found = member(object, key);
@@ -229,7 +236,7 @@ using nlohmann::json;
 }
 
 /// An array of at most `most` card strings, appended to `out` through `push` (no allocation
-/// beyond `out`'s own). Errors: `wrong_json_type`, `array_too_large`, `unknown_card` (each
+/// beyond `out`'s own), which says whether it took the card. Errors: `wrong_json_type`, `array_too_large`, `unknown_card` (each
 /// naming the field or the element, e.g. "stock[12]").
 template <class Push>
 [[nodiscard]] result<void> cards_at(const json& j, const std::string& path, std::size_t most, Push push) {
@@ -241,7 +248,8 @@ template <class Push>
     for (const json& element : j) {
         auto c = card_at(element, path + "[" + std::to_string(index) + "]");
         if (!c) return c.error();
-        push(*c);
+        if (!push(*c))  // never within `most`; a full container is refused, never cut short
+            return error(error_code::array_too_large, path + ": more cards than the engine holds");
         ++index;
     }
     return {};
@@ -330,5 +338,6 @@ template <class T>
 
 // The game layer's conversions: states, moves, views (docs/json.md "The state", "Moves").
 #include "rami/json/move.hpp"
+#include "rami/json/rules.hpp"
 #include "rami/json/state.hpp"
 #include "rami/json/view.hpp"

@@ -144,13 +144,13 @@ public:
 // --- Moves ------------------------------------------------------------------------------
 
 /// A `meld` step laying `text`.
-inline rami::play_step meld_cards(std::string_view text) { return rami::meld_step(cards(text)); }
+inline rami::play_step meld_cards(std::string_view text) { return *rami::meld_step(cards(text)); }
 /// A `lay_off` step adding `text` to table meld `index`.
 inline rami::play_step lay_off_cards(int index, std::string_view text, rami::run_end end = rami::run_end::either) {
-    return rami::lay_off_step(index, cards(text), end);
+    return *rami::lay_off_step(index, cards(text), end);
 }
 /// A `swap` step putting `text` into table meld `index`.
-inline rami::play_step swap_cards(int index, std::string_view text) { return rami::swap_step(index, cards(text)); }
+inline rami::play_step swap_cards(int index, std::string_view text) { return *rami::swap_step(index, cards(text)); }
 /// A play of these steps, in order.
 inline rami::move play(std::initializer_list<rami::play_step> steps) { return rami::move::play(std::vector<rami::play_step>(steps)); }
 /// A discard of `text`.
@@ -160,9 +160,9 @@ inline rami::move discard(std::string_view text) { return rami::move::discard(ca
 inline std::string describe(const rami::move& m) {
     std::string text(rami::to_string(m.type));
     // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wrestrict) on `" " + std::string`.
-    if (m.type == rami::move_type::discard) {
+    if (m.type == rami::move_type::discard && m.card) {
         text += ' ';
-        text += rami::to_string(m.card);
+        text += rami::to_string(*m.card);
     }
     for (const rami::play_step& step : m.steps) {
         if (step.kind == rami::play_step::action::meld) {

@@ -12,7 +12,7 @@
 
 namespace rami_cli {
 
-rami::result<rami::game_state> load_state(const std::string& path);  // cmd_apply.cpp
+cli_result<rami::game_state> load_state(const std::string& path);  // cmd_apply.cpp
 
 namespace {
 

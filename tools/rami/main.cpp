@@ -22,7 +22,7 @@ command add_view_command(CLI::App& parent);
 namespace {
 
 int usage_error(const std::string& what) {
-    return rami_cli::report_malformed(rami::error(rami::error_code::usage, what));
+    return rami_cli::report_usage(what);
 }
 
 int run(int argc, char** argv) {

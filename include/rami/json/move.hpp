@@ -47,7 +47,7 @@ inline void to_json(nlohmann::json& j, const play_step& step) {
 /// {"type": "draw" | "take_discard"}, {"type": "discard", "card": c}, {"type": "play", "steps": [...]}.
 inline void to_json(nlohmann::json& j, const move& m) {
     j = nlohmann::json{{"type", std::string(to_string(m.type))}};
-    if (m.type == move_type::discard) j["card"] = to_string(m.card);
+    if (m.type == move_type::discard && m.card) j["card"] = to_string(*m.card);
     if (m.type == move_type::play) {
         nlohmann::json steps = nlohmann::json::array();
         for (const play_step& step : m.steps) steps.push_back(step);
@@ -67,7 +67,7 @@ namespace detail::json_input {
 
 /// A step's cards: an array of at most max_meld_size cards.
 [[nodiscard]] inline result<void> step_cards_at(const json& j, const std::string& path, play_step& step) {
-    return cards_at(j, path, static_cast<std::size_t>(max_meld_size), [&](card c) { step.cards.push_back(c); });
+    return cards_at(j, path, static_cast<std::size_t>(max_meld_size), [&](card c) { return step.cards.push_back(c); });
 }
 
 [[nodiscard]] inline result<play_step> step_at(const json& j, const std::string& path) {
