@@ -230,6 +230,8 @@ export interface GameState {
   jokers_to_lay: number;
   hand_lay_offs: number[];
   best_opening: number;
+  /** The rules document, when the rules differ from the named variant's (with its options). */
+  rules?: RulesDocument;
 }
 
 /** What one seat may see ("rami.view/1"): its own hand, counts for the rest, no seed. */
@@ -262,7 +264,34 @@ export type Move =
 export type StateInput = GameState | string;
 
 /**
- * Deals a round (R1, R2).
+ * A rule set as data ("rami.rules/1"): the variant it starts from and only the fields that
+ * differ, grouped by rule (`deck`, `deal`, `melds`, `points`, `opening`, `pickup`, `swap`,
+ * `scoring`, `match`, ...), e.g. `{format: "rami.rules/1", base: "rami51", opening: {minimum: 30}}`
+ * for a house rule of 30 points to open (R6). The fields are those of docs/json.md.
+ */
+export interface RulesDocument {
+  format: "rami.rules/1";
+  base: VariantId;
+  [group: string]: unknown;
+}
+
+/**
+ * The rules document of a variant, or of a state's rules (its options applied).
+ * @throws RamiError `unknown_variant`, or the state's loading error.
+ */
+export function rulesDocument(variantOrState: VariantId | StateInput): RulesDocument;
+
+/**
+ * Reads and checks a rules document (an object or its JSON text): every field known, every
+ * value in range. Returns it in its canonical form.
+ * @throws RamiError (format) naming the field: `unknown_field`, `wrong_json_type`,
+ *   `number_out_of_range`, `unknown_variant` for the base, ...
+ */
+export function parseRules(rules: RulesDocument | string): RulesDocument;
+
+/**
+ * Deals a round (R1, R2) of a variant, or of a house rule given as a rules document (its state
+ * then carries the document in `rules`).
  * @param options.seed The deal's seed (a number, bigint or decimal text); the same seed deals
  *   the same cards in every build of rami. Default: a random one.
  * @param options.first The seat that plays first and gets the extra card (default 0).
@@ -270,7 +299,7 @@ export type StateInput = GameState | string;
  *   `unknown_variant` (format).
  */
 export function newGame(
-  variant: VariantId,
+  variant: VariantId | RulesDocument,
   players: number,
   options?: { seed?: number | bigint | string; options?: VariantOptions; first?: number },
 ): GameState;

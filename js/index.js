@@ -122,11 +122,22 @@ export function analyseHand(variant, cards, { opened = false, afterDiscard = fal
   return fromWire(wasm.analyseHand(text(variant, "variant"), cardsWire(cards), Boolean(opened), Boolean(afterDiscard)));
 }
 
+// A variant id, or a rules document (an object or its JSON text) for a house rule.
 export function newGame(variant, players, { seed, options = {}, first = 0 } = {}) {
+  const byRules = typeof variant === "object" || (typeof variant === "string" && variant.trimStart().startsWith("{"));
+  const deal = byRules ? wasm.newGameByRules : wasm.newGame;
   return fromWire(
-    wasm.newGame(text(variant, "variant"), integer(players, "players"), seedText(seed), toWire(options, "options"),
-      integer(first, "first")),
+    deal(byRules ? toWire(variant, "rules") : text(variant, "variant"), integer(players, "players"), seedText(seed),
+      toWire(options, "options"), integer(first, "first")),
   );
+}
+
+export function rulesDocument(variantOrState) {
+  return fromWire(wasm.rulesDocument(typeof variantOrState === "string" ? variantOrState : toWire(variantOrState, "state")));
+}
+
+export function parseRules(rules) {
+  return fromWire(wasm.parseRules(toWire(rules, "rules")));
 }
 
 export function loadState(state) {
