@@ -82,8 +82,9 @@ int main() {
         state = *next;
         while (state.phase != rami::phase::over && state.current == 1) {
             const rami::move bot_move = opponent.choose(rami::view(state, 1));
-            std::cout << "  the bot: " << rami::to_string(bot_move.type)
-                      << (bot_move.type == rami::move_type::discard ? " " + rami::to_string(*bot_move.card) : "") << '\n';
+            std::cout << "  the bot: " << rami::to_string(bot_move.type);
+            if (bot_move.type == rami::move_type::discard && bot_move.card) std::cout << ' ' << rami::to_string(*bot_move.card);
+            std::cout << '\n';
             state = *rami::apply(state, bot_move);  // the bot only plays legal moves
         }
     }

@@ -1,4 +1,4 @@
-// Adversarial documents (issue 6): states edited by hand, negative and huge numbers, deep and
+// Adversarial documents: states edited by hand, negative and huge numbers, deep and
 // huge JSON. Each is refused with its code and rule, without an exception, and a state read
 // keeps the invariants (tests/fuzz/invariants.hpp).
 #include "catch.hpp"

@@ -1,4 +1,4 @@
-// Adversarial moves (issue 6): what a hostile or confused client sends. Each is refused with
+// Adversarial moves: what a hostile or confused client sends. Each is refused with
 // its code and rule, the state stays exactly as it was (and so does its JSON), nothing is
 // thrown, in every variant where the move makes sense.
 #include "catch.hpp"

@@ -1,4 +1,4 @@
-// rami::json (include/rami/json.hpp): the wire format of interface.md for cards, melds, errors,
+// rami::json (include/rami/json.hpp): the wire format of docs/json.md for cards, melds, errors,
 // openings and lay-downs, and the non-throwing input helpers.
 
 #include "catch.hpp"

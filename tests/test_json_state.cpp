@@ -1,5 +1,5 @@
 // rami::json for the game layer (include/rami/json/state.hpp, move.hpp, view.hpp): the wire
-// format of interface.md "The state" and "Moves", round trips, and every refusal of a loaded
+// format of docs/json.md "The state" and "Moves", round trips, and every refusal of a loaded
 // state naming its field; malformed documents give an error, never a crash or an exception.
 
 #include "catch.hpp"
@@ -699,7 +699,7 @@ TEST_CASE("move: every kind survives a round trip", "[json][move]") {
     CHECK(play["steps"][5] == json{{"swap", {{"meld", 3}, {"cards", {"9H"}}}}});
 }
 
-TEST_CASE("move: interface.md's examples read", "[json][move]") {
+TEST_CASE("move: the examples of docs/json.md read", "[json][move]") {
     const auto m = rami::parse_move(R"({"type": "play", "steps": [
         {"meld":    ["7H", "8H", "JK"]},
         {"lay_off": {"meld": 2, "cards": ["10H"]}},

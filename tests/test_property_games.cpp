@@ -1,4 +1,4 @@
-// Property tests (issue 6): random and greedy rounds of every variant where, after every move,
+// Property tests: random and greedy rounds of every variant where, after every move,
 // the cards are conserved, the JSON round trip is exact, apply is deterministic, every move of
 // legal_moves is accepted, moves the rules refuse leave the state (and its JSON) exactly as it
 // was, and each seat's view holds no card hidden from it, at every phase including the

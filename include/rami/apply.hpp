@@ -310,7 +310,7 @@ struct play_record {
 
 }  // namespace detail
 
-/// The state after the seat to act plays `m` (interface.md "Moves"), or the rule it breaks.
+/// The state after the seat to act plays `m` (docs/json.md "Moves"), or the rule it breaks.
 /// Never changes `s`. Draw: the top of the stock, rebuilt from the discard pile when empty
 /// (R12), or a deadlock. Take the discard: R8's conditions, refused when no play this turn
 /// could lay a card that must be laid. Play: its steps in order, then the rules that bind the

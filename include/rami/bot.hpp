@@ -1,5 +1,5 @@
 #pragma once
-// Bots (issue 4): a bot sees only its seat's view, never the state, and returns a move. Two
+// Bots: a bot sees only its seat's view, never the state, and returns a move. Two
 // built-in bots: `random_bot` (a uniformly random legal move) and `greedy_bot` (the hand
 // analysis decides). Users plug in their own by deriving from `bot`.
 

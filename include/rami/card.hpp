@@ -1,5 +1,5 @@
 #pragma once
-// Cards (R1): rank, suit, the joker, and their text form (../shared/spec/interface.md, "Cards").
+// Cards (R1): rank, suit, the joker, and their text form (docs/json.md "Cards").
 
 #include <array>
 #include <compare>
@@ -77,7 +77,7 @@ private:
     return symbols[static_cast<std::size_t>(s)];
 }
 
-/// The canonical text of a card: "10H", "QS", "JK" (interface.md).
+/// The canonical text of a card: "10H", "QS", "JK" (docs/json.md "Cards").
 [[nodiscard]] inline std::string to_string(card c) {
     if (c.is_joker()) return "JK";
     std::string text(rank_name(c.rank()));
@@ -138,7 +138,7 @@ namespace detail {
 }  // namespace detail
 
 /// Parses one card. Accepts the canonical form ("10H", "QS", "JK"), lower case, "T" for 10
-/// and the suit symbols ♠ ♥ ♦ ♣ (interface.md). Anything else: error `unknown_card` (format)
+/// and the suit symbols ♠ ♥ ♦ ♣ (docs/json.md). Anything else: error `unknown_card` (format)
 /// with the text as detail. Never throws except std::bad_alloc.
 [[nodiscard]] inline result<card> parse_card(std::string_view text) {
     if (text.size() == 2 && detail::upper(text[0]) == 'J' && detail::upper(text[1]) == 'K') return card::joker();

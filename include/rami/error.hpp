@@ -9,7 +9,7 @@
 
 namespace rami {
 
-/// The rule an error enforces: R1-R14 of the rules (docs/variants.md), or `format` for input
+/// The rule an error enforces: R1-R14 of docs/rules.md, or `format` for input
 /// that is malformed (unknown card, bad JSON, ...).
 enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14 };
 

@@ -1,5 +1,5 @@
 #pragma once
-// The legal moves of the seat to act (issue 3): every draw and discard, and for play at least
+// The legal moves of the seat to act: every draw and discard, and for play at least
 // each single meld from the hand, each lay-off of one card, each joker swap, and, for a seat
 // that has not opened, the best opening. Every move listed is accepted by `apply`.
 

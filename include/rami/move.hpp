@@ -1,5 +1,5 @@
 #pragma once
-// Moves (interface.md "Moves"): draw, take the discard, play (ordered steps applied at once),
+// Moves (docs/json.md "Moves"): draw, take the discard, play (ordered steps applied at once),
 // discard.
 
 #include <cstdint>
@@ -26,7 +26,7 @@ enum class move_type : std::uint8_t { draw, take_discard, play, discard };
     return "?";
 }
 
-/// Where a lay-off grows a run when a joker makes it ambiguous (interface.md `end`).
+/// Where a lay-off grows a run when a joker makes it ambiguous (docs/json.md "Moves", `end`).
 enum class run_end : std::uint8_t { either, low, high };
 
 /// One step of a play: lay a new meld from the hand, lay cards off onto table meld `meld`, or

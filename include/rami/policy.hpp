@@ -1,5 +1,5 @@
 #pragma once
-// The policy kinds a variant is built from, each a C++20 concept (../shared/spec/variants.md).
+// The policy kinds a variant is built from, each a C++20 concept (docs/rules.md).
 //
 // A policy is a plain struct of `static constexpr` members. A variant is a struct that names
 // one policy of each kind (`using deck = ...;`); a house rule derives from a variant and

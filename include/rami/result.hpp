@@ -66,14 +66,14 @@ public:
         return std::move(failure_);
     }
 
-    /// `f()`, a result<U>, on success; the error unchanged otherwise.
+    /// `f()`, a `result<U>`, on success; the error unchanged otherwise.
     template <class F>
     [[nodiscard]] auto and_then(F&& f) const {
         using R = std::remove_cvref_t<std::invoke_result_t<F>>;
         static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
         return ok() ? std::invoke(std::forward<F>(f)) : R(failure_);
     }
-    /// result<U> holding `f()` on success; the error unchanged otherwise.
+    /// A `result<U>` holding `f()` on success; the error unchanged otherwise.
     template <class F>
     [[nodiscard]] auto transform(F&& f) const {
         using U = std::remove_cvref_t<std::invoke_result_t<F>>;
@@ -85,7 +85,7 @@ public:
             return result<U>(std::invoke(std::forward<F>(f)));
         }
     }
-    /// This result on success; `f(error)`, a result<void>, otherwise.
+    /// This result on success; `f(error)`, a `result<void>`, otherwise.
     template <class F>
     [[nodiscard]] result or_else(F&& f) const {
         if (ok()) return *this;
@@ -143,7 +143,7 @@ public:
         return ok() ? std::move(value()) : static_cast<T>(std::forward<U>(fallback));
     }
 
-    /// `f(value)`, itself a result<U>, on success; the error unchanged otherwise.
+    /// `f(value)`, itself a `result<U>`, on success; the error unchanged otherwise.
     template <class F>
     [[nodiscard]] auto and_then(F&& f) const& {
         using R = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
@@ -157,7 +157,7 @@ public:
         return ok() ? std::invoke(std::forward<F>(f), std::move(value())) : R(std::move(error()));
     }
 
-    /// result<U> holding `f(value)` on success (result<void> when f returns nothing); the error
+    /// A `result<U>` holding `f(value)` on success (`result<void>` when f returns nothing); the error
     /// unchanged otherwise.
     template <class F>
     [[nodiscard]] auto transform(F&& f) const& {

@@ -1,5 +1,5 @@
 #pragma once
-// The game state (interface.md "The state"): a plain value. `apply` (rami/apply.hpp) returns a
+// The game state (docs/json.md "The state"): a plain value. `apply` (rami/apply.hpp) returns a
 // new state and never changes the one it is given; a state holds no heap memory, so copying
 // one is a block copy.
 
@@ -61,7 +61,7 @@ struct round_result {
     friend constexpr bool operator==(const round_result&, const round_result&) = default;
 };
 
-/// Variant options in force (variants.md names them; interface.md's `options`). Unset fields
+/// Variant options in force (docs/rules.md "Options"; a state's `options`, docs/json.md). Unset fields
 /// keep the variant's rule.
 struct variant_options {
     std::optional<int> opening_minimum;         ///< R6, e.g. 81 for rami_francais
@@ -107,7 +107,7 @@ struct variant_options {
 }
 
 /// A round of a variant, as a value. Seats are numbered in play order (R1). The fields are
-/// those of interface.md's state; the last group is the current turn's bookkeeping, which the
+/// those of a state's JSON (docs/json.md); the last group is the current turn's bookkeeping, which the
 /// wire format carries as extra fields.
 struct game_state {
     rami::rules rules;              ///< the variant's rules, `options` applied

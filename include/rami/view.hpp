@@ -1,5 +1,5 @@
 #pragma once
-// A seat's view of a state (interface.md): what that seat may see. Hidden cards are decided by
+// A seat's view of a state (docs/json.md "Views"): what that seat may see. Hidden cards are decided by
 // who holds them: the seat's own hand is shown, other hands become counts, the stock becomes
 // its count, and the seed (which would reveal every shuffle) is left out. The discard pile and
 // the table are face up.

@@ -1,4 +1,4 @@
-// Compile-time checks of the policy concepts and of constexpr rules (variants.md, policy.hpp).
+// Compile-time checks of the policy concepts and of constexpr rules (docs/rules.md, policy.hpp).
 // Compiling this file is the test: it holds static_asserts only.
 #include <array>
 #include <string_view>
@@ -180,7 +180,7 @@ static_assert(rami::make_rules<francais_81>().opening.minimum == 81);
 static_assert(rami::make_rules<francais_81>().opening.tierce_franche);
 static_assert(rami::make_rules<francais_81>().melds == rami::rules_of<v::rami_francais>.melds);
 
-// --- constexpr rules values (variants.md) ---------------------------------------------------
+// --- constexpr rules values (docs/rules.md) ---------------------------------------------------
 static_assert(rami::rules_of<v::rami_francais>.opening.minimum == 51);
 static_assert(rami::rules_of<v::rami40>.opening.minimum == 40);
 static_assert(rami::rules_of<v::rami50>.opening.minimum == 50);

@@ -1,4 +1,4 @@
-// `rami apply --state FILE --move JSON`: applies one move (interface.md "Moves") to a state and
+// `rami apply --state FILE --move JSON`: applies one move (docs/json.md "Moves") to a state and
 // prints the next state. FILE may be `-` (stdin); --move may be `@FILE` (`@-`: stdin).
 // A move the rules refuse: the error JSON, exit 1. A malformed state or move: exit 2.
 // Also defines the state input that `legal` and `view` share.
@@ -34,7 +34,7 @@ cli_result<std::string> read_input(const std::string& path) {
     return text;
 }
 
-/// The state of `--state FILE`, read and checked (interface.md "The state"). Every error is
+/// The state of `--state FILE`, read and checked (docs/json.md "The state"). Every error is
 /// malformed input for the command (exit 2), whatever rule it names.
 cli_result<rami::game_state> load_state(const std::string& path) {
     auto text = read_input(path);

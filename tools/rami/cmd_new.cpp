@@ -1,5 +1,5 @@
 // `rami new --variant ID | --rules FILE --players N [--seed S] [--first F] [--option KEY=VALUE]...`:
-// deals a new round (R1, R2) and prints its state (interface.md "The state"). `--rules` takes a
+// deals a new round (R1, R2) and prints its state (docs/json.md "The state"). `--rules` takes a
 // rules document (rami.rules/1, docs/json.md) for a custom variant: the state carries it, so
 // `rami apply`, `legal`, `view` and `play` play by it. Without --seed, a random seed is drawn
 // (and written in the state, so the round can be replayed).

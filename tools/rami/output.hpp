@@ -1,7 +1,6 @@
 #pragma once
 // What every `rami` subcommand shares: exit codes, printing JSON, reporting an error, reading
-// the variant and the cards of the command line (../../../shared/spec/interface.md,
-// "The command line").
+// the variant and the cards of the command line (docs/cli.md).
 
 #include <cstdint>
 #include <functional>
@@ -27,7 +26,7 @@ class App;
 
 namespace rami_cli {
 
-/// Exit status of every subcommand (interface.md).
+/// Exit status of every subcommand (docs/cli.md "Conventions").
 enum exit_status : int {
     done = 0,       ///< done, or the input is valid
     refused = 1,    ///< well-formed input refused by the rules (an invalid meld, an illegal opening)

@@ -1,5 +1,5 @@
 #pragma once
-// rami::json for moves (interface.md "Moves"):
+// rami::json for moves (docs/json.md "Moves"):
 //   {"type": "draw"}    {"type": "take_discard"}    {"type": "discard", "card": "KS"}
 //   {"type": "play", "steps": [{"meld": [cards]} | {"lay_off": {"meld": i, "cards": [...], "end"?: "low" | "high"}}
 //                              | {"swap": {"meld": i, "cards": [...]}}]}
@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "rami/json.hpp"
+#include "rami/json/basics.hpp"
 #include "rami/move.hpp"
 #include "rami/result.hpp"
 
@@ -147,7 +147,7 @@ namespace detail::json_input {
 
 }  // namespace detail::json_input
 
-/// Reads a move (interface.md "Moves"). Errors (format), each naming the field ("type",
+/// Reads a move (docs/json.md "Moves"). Errors (format), each naming the field ("type",
 /// "steps[1].lay_off.meld", "card"): `unknown_card` for a card string that is no card,
 /// `invalid_move` for anything else that is not a well-formed move (not an object, a missing
 /// or unknown type, a step with none or several of meld / lay_off / swap, a meld index that is

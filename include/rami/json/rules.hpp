@@ -16,7 +16,7 @@
 #include <string>
 #include <string_view>
 
-#include "rami/json.hpp"
+#include "rami/json/basics.hpp"
 #include "rami/result.hpp"
 #include "rami/rules.hpp"
 #include "rami/rules_check.hpp"

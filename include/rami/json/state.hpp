@@ -1,5 +1,5 @@
 #pragma once
-// rami::json for game states (interface.md "The state"): `to_json` writes a game_state as
+// rami::json for game states (docs/json.md "The state"): `to_json` writes a game_state as
 // "rami.state/1"; `state_from_json` / `parse_state` read one and check it (R1, R3, seats,
 // lengths, ranges), naming the field at fault in the error's detail ("hands[2][5]",
 // "table[1].cards", "current"). Reading never throws except std::bad_alloc, whatever the input.
@@ -18,7 +18,7 @@
 #include <string_view>
 
 #include "rami/deck.hpp"
-#include "rami/json.hpp"
+#include "rami/json/basics.hpp"
 #include "rami/json/rules.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"
@@ -45,7 +45,7 @@ namespace detail {
 }
 }  // namespace detail
 
-/// The state as interface.md's "rami.state/1", every field written (extensions included), and
+/// The state as docs/json.md's "rami.state/1", every field written (extensions included), and
 /// `rules`, its rules document, when its rules are not its variant's with its options applied
 /// (a custom variant: the round trip keeps them).
 inline void to_json(nlohmann::json& j, const game_state& s) {
@@ -89,7 +89,7 @@ inline void to_json(nlohmann::json& j, const game_state& s) {
 
 // --- reading -----------------------------------------------------------------------------
 
-/// Reads interface.md's `options` object: "opening_minimum" and "hand_size", "match_target"
+/// Reads a state's `options` (docs/json.md): "opening_minimum" and "hand_size", "match_target"
 /// (whole numbers), "beat_previous_opening" and "circular_runs" (booleans). Errors (format):
 /// `wrong_json_type` naming "options" or "options.KEY"; `invalid_option` for an unknown key or
 /// a number beyond an int. Ranges are checked by `with_options`. Never throws except
@@ -394,7 +394,7 @@ template <class T, class Read>
 
 }  // namespace detail::json_input
 
-/// Reads and checks a "rami.state/1" document (interface.md "The state"). Optional fields take
+/// Reads and checks a "rami.state/1" document (docs/json.md "The state"). Optional fields take
 /// their defaults when absent or null: options {}, seed 0, turn = the number of players,
 /// laid = opened, taken null, stock_resets 0, scores zeros, result null, first 0,
 /// resets_since_laid 0, the turn's extensions 0 / false / null. Errors, each naming the field

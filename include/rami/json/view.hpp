@@ -1,5 +1,5 @@
 #pragma once
-// rami::json for a seat's view (interface.md: "A view is the state as one seat may see it"):
+// rami::json for a seat's view (docs/json.md "Views": the state as one seat may see it):
 // "rami.view/1", the state's fields with the seat's own `hand`, every seat's card count in
 // `hand_sizes` and the stock as `stock_size`. No other hand's cards, no stock cards, no seed.
 
@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "rami/json.hpp"
+#include "rami/json/basics.hpp"
 #include "rami/json/rules.hpp"
 #include "rami/json/state.hpp"
 #include "rami/view.hpp"

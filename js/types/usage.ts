@@ -1,0 +1,11 @@
+// Compiled by tsc --strict (tools/wasm_test.sh): the declarations describe real uses of the API.
+import { readMeld, newGame, apply, Bot, RamiError, Move, GameState, analyseHand, checkOpening, view, playRound, variants } from "../index.js";
+const m = readMeld("rami51", ["8S", "7S", "6S"], { as: "run" });
+const p: number = m.points;
+let s: GameState = newGame("rami7", 2, { seed: 3n });
+const b = new Bot("greedy", 1);
+const mv: Move = b.choose(s);
+s = apply(s, mv);
+s = apply(JSON.stringify(s), { type: "play", steps: [{ meld: ["8S"] }, { lay_off: { meld: 0, cards: ["9S"], end: "high" } }] });
+try { checkOpening("rami51", ["6S 7S 8S"]); } catch (e) { if (e instanceof RamiError) { const r: string = e.rule; console.log(r, e.code); } }
+console.log(analyseHand("rami51", "6S 7S", { afterDiscard: true }).discard, view(s, 0).hand, playRound(s, ["greedy", "random"]).end.seed, variants()[0].source, p);
