@@ -77,6 +77,20 @@ constexpr void take_once(std::uint64_t& one, std::uint64_t& two, std::uint64_t m
     two &= ~mask;
 }
 
+/// std::popcount, inline everywhere: without -mpopcnt, g++ makes std::popcount a call to
+/// libgcc's __popcountdi2 (a table loop), several times slower than these bit operations.
+[[nodiscard]] constexpr int popcount(std::uint64_t x) noexcept {
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+    return std::popcount(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+[[nodiscard]] constexpr int popcount(unsigned x) noexcept { return popcount(std::uint64_t{x}); }
+
 /// The cards of a board that runs can hold when each card is held once and no joker or ace
 /// after the king helps: every card in a row of three or more of one suit (such a row splits
 /// into runs of three to five). The lanes' three spare bits keep suits apart.
@@ -275,7 +289,7 @@ private:
     /// The R13 penalty of the natural cards of `board` (each once).
     [[nodiscard]] int board_penalty(std::uint64_t board) const noexcept {
         int total = 0;
-        for (int k = 0; k < penalty_planes; ++k) total += std::popcount(board & planes_[static_cast<std::size_t>(k)]) << k;
+        for (int k = 0; k < penalty_planes; ++k) total += detail::popcount(board & planes_[static_cast<std::size_t>(k)]) << k;
         return total;
     }
 
@@ -287,10 +301,10 @@ private:
     bool for_each_set_choice(std::uint64_t held, std::uint64_t runnable, int from, std::uint64_t sets, F& f) const {
         if (from == set_ranks_count_) return f(sets);
         const std::uint64_t rank = (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(from)]) & held;
-        if (std::popcount(rank) < 3) return for_each_set_choice(held, runnable, from + 1, sets, f);
+        if (detail::popcount(rank) < 3) return for_each_set_choice(held, runnable, from + 1, sets, f);
         if (for_each_set_choice(held, runnable, from + 1, sets | rank, f)) return true;
         if ((rank & runnable) == 0) return false;
-        if (std::popcount(rank) == 4)
+        if (detail::popcount(rank) == 4)
             for (std::uint64_t m = rank & runnable; m != 0; m &= m - 1)
                 if (for_each_set_choice(held, runnable, from + 1, sets | (rank & ~(m & -m)), f)) return true;
         return for_each_set_choice(held, runnable, from + 1, sets, f);  // no set of this rank
@@ -303,7 +317,7 @@ private:
         std::uint64_t settable = 0;
         for (int i = 0; i < set_ranks_count_; ++i) {
             const std::uint64_t rank = (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(i)]) & held;
-            if (std::popcount(rank) >= 3) settable |= rank;
+            if (detail::popcount(rank) >= 3) settable |= rank;
         }
         if ((runnable | settable) == 0) return 0;  // most random hands: no meld
         const int bound = board_penalty(runnable | settable);
@@ -376,7 +390,7 @@ private:
         const unsigned lane = static_cast<unsigned>(boards_.one >> (16 * suit_index)) & 0x1FFFu;
         if (lane == 0) return;
         const int jokers = std::min(r.melds.max_jokers_run, boards_.jokers);
-        if (std::popcount(lane) + jokers < 3) return;
+        if (detail::popcount(lane) + jokers < 3) return;
         if (jokers == 0 && !r.melds.circular) {
             // Without jokers a run needs three held cards in a row (the ace after the king too).
             const unsigned ranks = lane | (r.melds.ace_high ? (lane & 1u) << 13 : 0u);
@@ -403,7 +417,7 @@ private:
     /// above of `held`.
     void list_run_stand_ins(int suit_index, int start, int length, unsigned held, int gaps, int spare, int from) {
         add_run(suit_index, start, length, held, gaps);
-        if (spare == 0 || std::popcount(held) <= 1) return;
+        if (spare == 0 || detail::popcount(held) <= 1) return;
         for (int i = from; i < length; ++i)
             if ((held >> i) & 1u)
                 list_run_stand_ins(suit_index, start, length, held & ~(1u << i), gaps + 1, spare - 1, i + 1);
@@ -454,11 +468,11 @@ private:
         for (int s = 0; s < 4; ++s)
             if ((boards_.one >> (s * 16 + rank - 1)) & 1u) suits |= 1u << s;
         const int max_jokers = std::min(r.melds.max_jokers_set, boards_.jokers);
-        if (std::popcount(suits) + max_jokers < 3) return;
+        if (detail::popcount(suits) + max_jokers < 3) return;
         const int value = natural_points(rank, r.points.ace_set);
         const int joker_value = r.points.joker_fixed > 0 ? r.points.joker_fixed : value;
         for (unsigned chosen = suits; chosen != 0; chosen = (chosen - 1) & suits) {
-            const int naturals = std::popcount(chosen);
+            const int naturals = detail::popcount(chosen);
             for (int jokers = std::max(0, 3 - naturals); jokers <= std::min(max_jokers, 4 - naturals); ++jokers) {
                 detail::meld_option option;
                 option.kind = meld_kind::set;
@@ -655,7 +669,7 @@ private:
     void finish_without_melds() {
         search_state all_left;
         all_left.jokers = boards_.jokers;
-        all_left.left = std::popcount(boards_.one) + std::popcount(boards_.two);
+        all_left.left = detail::popcount(boards_.one) + detail::popcount(boards_.two);
         for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m);
             const int penalty = penalty_of(*rules_, detail::card_at_bit(bit));
@@ -713,7 +727,7 @@ private:
         for (std::uint64_t bits = option.naturals; bits != 0; bits &= bits - 1)
             m.cards[static_cast<std::size_t>(n++)] = detail::card_at_bit(std::countr_zero(bits));
         while (n < option.size) m.cards[static_cast<std::size_t>(n++)] = card::joker();
-        if (std::popcount(option.naturals) == 1 && option.size == 3) std::swap(m.cards[0], m.cards[1]);
+        if (detail::popcount(option.naturals) == 1 && option.size == 3) std::swap(m.cards[0], m.cards[1]);
         return m;
     }
 
