@@ -526,11 +526,17 @@ private:
         options_.clear();
         for (int s = 0; s < 4; ++s) list_runs(s);
         for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) list_sets(std::countr_zero(ranks) + 1);
+        // Per card held: its bound weight and penalty, looked up by the search's every node.
+        for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
+            const int bit = std::countr_zero(m);
+            weight_of_[static_cast<std::size_t>(bit)] = bound_weight(detail::card_at_bit(bit));
+            penalty_of_[static_cast<std::size_t>(bit)] = penalty_of(*rules_, detail::card_at_bit(bit));
+        }
         for (auto& option : options_) {
             option.score = option_score(option);
             option.bound = option.jokers * joker_weight();
             for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
-                option.bound += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+                option.bound += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
         }
         best_score_ = no_score;
         best_depth_ = 0;
@@ -570,8 +576,8 @@ private:
                 discard_allowance_ = std::max(discard_allowance_, penalty_of(*rules_, detail::card_at_bit(std::countr_zero(m))));
         }
         int rest = jokers_meldable ? boards_.jokers * joker_weight() : 0;
-        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
-        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
 
         search_state start;
         start.one = boards_.one;
@@ -645,7 +651,6 @@ private:
         // The lowest card left in hand, with its other copy: a copy in a meld and one left is
         // the packing met above.
         search_state next = s;
-        const card c = detail::card_at_bit(low);
         int copies = ((s.two & low_bit) != 0) ? 2 : 1;
         if (low == goal_.required && !s.required_laid) {
             // A card that must be laid: with two copies one may stay, with one it must go.
@@ -656,10 +661,10 @@ private:
             next.one &= ~low_bit;
             next.two &= ~low_bit;
         }
-        if ((meldable_ & low_bit) != 0) next.rest -= copies * bound_weight(c);
+        if ((meldable_ & low_bit) != 0) next.rest -= copies * weight_of_[static_cast<std::size_t>(low)];
         next.left += copies;
-        if (penalty_of(*rules_, c) > next.left_worst) {
-            next.left_worst = penalty_of(*rules_, c);
+        if (penalty_of_[static_cast<std::size_t>(low)] > next.left_worst) {
+            next.left_worst = penalty_of_[static_cast<std::size_t>(low)];
             next.left_worst_bit = low;
         }
         search(next, depth, 64, 0);
@@ -768,6 +773,8 @@ private:
     std::uint64_t meldable_ = 0;  // cards some listed meld uses
     int discard_allowance_ = 0;   // what the discard may add to the score, at most
     std::array<int, 66> first_option_{};
+    std::array<int, 64> weight_of_{};   // per card held (board bit): bound_weight
+    std::array<int, 64> penalty_of_{};  // per card held (board bit): R13 penalty
     std::array<int, max_analysed_hand> chosen_{};
     std::array<int, max_analysed_hand> best_chosen_{};
     int best_depth_ = 0;
