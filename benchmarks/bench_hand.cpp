@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <string>
@@ -15,7 +16,9 @@ namespace {
 
 std::vector<std::vector<rami::card>> load_hands(const std::string& name) {
     std::vector<std::vector<rami::card>> hands;
-    std::ifstream in(std::string(RAMI_BENCH_DIR) + "/" + name);
+    // The environment's RAMI_BENCH_DIR first (benchmarks/report.py passes it), else the build's.
+    const char* dir = std::getenv("RAMI_BENCH_DIR");
+    std::ifstream in(std::string(dir != nullptr && *dir != '\0' ? dir : RAMI_BENCH_DIR) + "/" + name);
     for (std::string line; std::getline(in, line);)
         if (auto cards = rami::parse_cards(line)) hands.push_back(std::move(*cards));
     return hands;
