@@ -1,4 +1,4 @@
-// The hand analysis on the hand files of ../shared/bench (one hand per line).
+// The hand analysis on the hand files of benchmarks/data (one hand per line).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>

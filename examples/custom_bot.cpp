@@ -23,7 +23,7 @@ public:
             if (m.type == rami::move_type::play)
                 for (const rami::play_step& step : m.steps) score += 1000 * static_cast<int>(step.cards.size());
             else if (m.type == rami::move_type::discard)
-                score = rami::penalty_of(v.rules, m.card);
+                score = rami::penalty_of(v.rules, *m.card);
             if (score > best_score) {
                 best = &m;
                 best_score = score;

@@ -23,7 +23,11 @@ std::optional<rami::move> to_move(const std::string& input, std::span<const rami
     if (verb == "draw") return rami::move::draw();
     if (verb == "take") return rami::move::take_discard();
     if (verb == "discard" && picked.size() == 1) return rami::move::discard(picked[0]);
-    if (verb == "meld" && !picked.empty()) return rami::move::play({rami::meld_step(picked)});
+    if (verb == "meld" && !picked.empty()) {
+        auto step = rami::meld_step(picked);  // more than 13 cards: no meld step
+        if (!step) return std::nullopt;
+        return rami::move::play({*step});
+    }
     return std::nullopt;
 }
 
@@ -78,8 +82,9 @@ int main() {
         state = *next;
         while (state.phase != rami::phase::over && state.current == 1) {
             const rami::move bot_move = opponent.choose(rami::view(state, 1));
-            std::cout << "  the bot: " << rami::to_string(bot_move.type)
-                      << (bot_move.type == rami::move_type::discard ? " " + rami::to_string(bot_move.card) : "") << '\n';
+            std::cout << "  the bot: " << rami::to_string(bot_move.type);
+            if (bot_move.type == rami::move_type::discard && bot_move.card) std::cout << ' ' << rami::to_string(*bot_move.card);
+            std::cout << '\n';
             state = *rami::apply(state, bot_move);  // the bot only plays legal moves
         }
     }

@@ -1,4 +1,4 @@
-// Adversarial documents (issue 6): states edited by hand, negative and huge numbers, deep and
+// Adversarial documents: states edited by hand, negative and huge numbers, deep and
 // huge JSON. Each is refused with its code and rule, without an exception, and a state read
 // keeps the invariants (tests/fuzz/invariants.hpp).
 #include "catch.hpp"
@@ -25,7 +25,7 @@ rami::game_state played(const char* id = "rami51", int players = 3, int moves = 
 
 /// parse_state refuses `text` with `code` (and its rule), without throwing.
 void state_refused(const std::string& text, error_code code) {
-    rami::result<rami::game_state> s = rami::error(error_code::usage);
+    rami::result<rami::game_state> s = rami::error(error_code::invalid_json);
     CHECK_NOTHROW(s = rami::parse_state(text));
     REQUIRE_FALSE(s.ok());
     INFO(s.error().message());
@@ -38,7 +38,7 @@ void state_json_refused(const json& j, error_code code) { state_refused(rami_che
 
 /// parse_move refuses `text` with `code`, without throwing.
 void move_refused(const std::string& text, error_code code) {
-    rami::result<rami::move> m = rami::error(error_code::usage);
+    rami::result<rami::move> m = rami::error(error_code::invalid_json);
     CHECK_NOTHROW(m = rami::parse_move(text));
     REQUIRE_FALSE(m.ok());
     INFO(m.error().message());

@@ -1,4 +1,4 @@
-// Adversarial moves (issue 6): what a hostile or confused client sends. Each is refused with
+// Adversarial moves: what a hostile or confused client sends. Each is refused with
 // its code and rule, the state stays exactly as it was (and so does its JSON), nothing is
 // thrown, in every variant where the move makes sense.
 #include "catch.hpp"
@@ -82,12 +82,12 @@ TEST_CASE("adversarial: cards not in the hand, in every kind of move", "[adversa
         const rami::card other = held_only_by(s, 1);
         const std::array<rami::card, 3> three{other, other, other};
         refused(s, rami::move::discard(other), error_code::card_not_in_hand);
-        refused(s, rami::move::play({rami::meld_step(three)}), error_code::card_not_in_hand);
-        refused(s, rami::move::play({rami::lay_off_step(0, std::span<const rami::card>(&other, 1))}), error_code::card_not_in_hand);
-        refused(s, rami::move::play({rami::swap_step(0, std::span<const rami::card>(&other, 1))}), error_code::card_not_in_hand);
+        refused(s, rami::move::play({*rami::meld_step(three)}), error_code::card_not_in_hand);
+        refused(s, rami::move::play({*rami::lay_off_step(0, std::span<const rami::card>(&other, 1))}), error_code::card_not_in_hand);
+        refused(s, rami::move::play({*rami::swap_step(0, std::span<const rami::card>(&other, 1))}), error_code::card_not_in_hand);
         // A card of the hand with one it does not hold: all or nothing.
         const std::array<rami::card, 2> mixed{s.hand(s.current)[0], other};
-        refused(s, rami::move::play({rami::meld_step(mixed)}), error_code::card_not_in_hand);
+        refused(s, rami::move::play({*rami::meld_step(mixed)}), error_code::card_not_in_hand);
     }
 }
 
@@ -115,8 +115,8 @@ TEST_CASE("adversarial: meld indexes out of range, negative and huge", "[adversa
         const std::span<const rami::card> one = s.hand(s.current).first(1);
         for (const int index : {static_cast<int>(s.table.size()), -1, 40, 41, 64, 1000, INT_MAX, INT_MIN}) {
             INFO("meld " << index);
-            refused(s, rami::move::play({rami::lay_off_step(index, one)}), error_code::meld_index_out_of_range);
-            refused(s, rami::move::play({rami::swap_step(index, one)}), error_code::meld_index_out_of_range);
+            refused(s, rami::move::play({*rami::lay_off_step(index, one)}), error_code::meld_index_out_of_range);
+            refused(s, rami::move::play({*rami::swap_step(index, one)}), error_code::meld_index_out_of_range);
         }
     }
     // On the wire a negative or huge index is no move at all.
@@ -125,7 +125,7 @@ TEST_CASE("adversarial: meld indexes out of range, negative and huge", "[adversa
                              R"({"type":"play","steps":[{"lay_off":{"meld":1e300,"cards":["5H"]}}]})",
                              R"({"type":"play","steps":[{"lay_off":{"meld":0.5,"cards":["5H"]}}]})"}) {
         INFO(text);
-        rami::result<rami::move> m = rami::error(error_code::usage);
+        rami::result<rami::move> m = rami::error(error_code::invalid_json);
         CHECK_NOTHROW(m = rami::parse_move(text));
         REQUIRE_FALSE(m.ok());
         CHECK(m.error().code == error_code::invalid_move);
@@ -155,7 +155,7 @@ TEST_CASE("adversarial: a discard before drawing, two draws, a play before drawi
         REQUIRE(s.phase == rami::phase::draw);
         const rami::card c = s.hand(s.current)[0];
         refused(s, rami::move::discard(c), error_code::must_draw_first);
-        refused(s, rami::move::play({rami::meld_step(s.hand(s.current).first(3))}), error_code::must_draw_first);
+        refused(s, rami::move::play({*rami::meld_step(s.hand(s.current).first(3))}), error_code::must_draw_first);
         const rami::game_state after_draw = *rami::apply(s, rami::move::draw());
         refused(after_draw, rami::move::draw(), error_code::already_drawn);
         refused(after_draw, rami::move::take_discard(), error_code::already_drawn);
@@ -170,7 +170,7 @@ TEST_CASE("adversarial: any move after the round ended", "[adversarial][move]") 
         refused(s, rami::move::draw(), error_code::round_over);
         refused(s, rami::move::take_discard(), error_code::round_over);
         refused(s, rami::move::discard(hand[0]), error_code::round_over);
-        refused(s, rami::move::play({rami::meld_step(hand.first(std::min<std::size_t>(3, hand.size())))}), error_code::round_over);
+        refused(s, rami::move::play({*rami::meld_step(hand.first(std::min<std::size_t>(3, hand.size())))}), error_code::round_over);
         CHECK(rami::legal_moves(s).empty());
         CHECK(rami_check::state_invariants(s) == "");  // views at the round's end included
     }
@@ -195,7 +195,7 @@ TEST_CASE("adversarial: malformed plays (no step, empty steps, too many cards)",
     for (int i = 0; i < 65; ++i) many += std::string(i ? "," : "") + R"({"meld":["5H"]})";
     many += "]}";
     for (const std::string& text : {fourteen, many, std::string(R"({"type":"play","steps":[{"meld":["5H"],"swap":{"meld":0,"cards":[]}}]})")}) {
-        rami::result<rami::move> m = rami::error(error_code::usage);
+        rami::result<rami::move> m = rami::error(error_code::invalid_json);
         CHECK_NOTHROW(m = rami::parse_move(text));
         REQUIRE_FALSE(m.ok());
         CHECK(m.error().code == error_code::invalid_move);

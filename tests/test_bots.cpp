@@ -1,4 +1,4 @@
-// Simulation (issue 4): whole rounds between bots for every variant and every legal number of
+// Simulation: whole rounds between bots for every variant and every legal number of
 // players. Every greedy round ends; random rounds rarely reach the cap; every move a bot
 // chooses is accepted (play_round fails otherwise); the cards are conserved at every step; the
 // same seed replays the same round; greedy beats random.

@@ -1,5 +1,5 @@
-// R1 cards: text form (interface.md "Cards") and each variant's deck, players and hands
-// (variants.md R1).
+// R1 cards: text form (docs/json.md "Cards") and each variant's deck, players and hands
+// (docs/rules.md R1).
 #include "catch.hpp"
 
 #include <array>
@@ -20,7 +20,7 @@ using rami_test::variant;
 
 namespace {
 
-// Every card text of one deck with its joker, written out by hand from interface.md.
+// Every card text of one deck with its joker, written out by hand from docs/json.md.
 std::vector<std::string> all_card_texts() {
     const std::array<std::string_view, 13> ranks{"A", "2", "3", "4", "5", "6", "7",
                                                  "8", "9", "10", "J", "Q", "K"};
@@ -186,7 +186,7 @@ TEST_CASE("R1 cards: parse_cards refuses an unknown card and empty input", "[R1]
 
 namespace {
 
-// variants.md R1, one row per variant: decks of 52, jokers (per player for manie_joker51),
+// docs/rules.md R1, one row per variant: decks of 52, jokers (per player for manie_joker51),
 // the players range and the hand sizes.
 struct deck_row {
     std::string_view id;
@@ -213,7 +213,7 @@ int deck_size(const rami::rules& r, int players) { return r.deck.decks * 52 + r.
 
 }  // namespace
 
-TEST_CASE("R1 every variant: deck size, players and hand sizes as variants.md says", "[R1][variants]") {
+TEST_CASE("R1 every variant: deck size, players and hand sizes as docs/rules.md says", "[R1][variants]") {
     for (const deck_row& row : deck_table) {
         INFO("variant " << row.id);
         const rami::rules& r = variant(row.id);

@@ -14,8 +14,7 @@
 
 TEST_CASE("errors: every code has a distinct snake_case name and a message") {
     std::set<std::string_view> names;
-    for (std::size_t i = 0; i < rami::error_code_count; ++i) {
-        const auto code = static_cast<rami::error_code>(i);
+    for (const rami::error_code code : rami::all_error_codes) {
         const std::string_view name = rami::to_string(code);
         INFO(name);
         CHECK(names.insert(name).second);
@@ -39,11 +38,31 @@ TEST_CASE("errors: docs/errors.md lists every code with its rule") {
     std::stringstream text;
     text << file.rdbuf();
     const std::string doc = text.str();
-    for (std::size_t i = 0; i < rami::error_code_count; ++i) {
-        const auto code = static_cast<rami::error_code>(i);
-        const std::string row = "| `" + std::string(rami::to_string(code)) + "` | " +
-                                std::string(rami::to_string(rami::rule_of(code))) + " |";
+    for (const rami::error_code code : rami::all_error_codes) {
+        const std::string row = "| " + std::to_string(static_cast<int>(code)) + " | `" + std::string(rami::to_string(code)) +
+                                "` | " + std::string(rami::to_string(rami::rule_of(code))) + " |";
         INFO(row);
         CHECK(doc.find(row) != std::string::npos);
+    }
+}
+
+TEST_CASE("errors: every code's number is pinned and unique", "[errors]") {
+    std::set<int> numbers;
+    for (const rami::error_code code : rami::all_error_codes) CHECK(numbers.insert(static_cast<int>(code)).second);
+    CHECK(numbers.size() == rami::error_code_count);
+    // A few pins, as released: a code never changes its number.
+    CHECK(static_cast<int>(rami::error_code::unknown_card) == 0);
+    CHECK(static_cast<int>(rami::error_code::round_over) == 25);
+    CHECK(static_cast<int>(rami::error_code::hand_would_be_empty) == 28);
+    CHECK(static_cast<int>(rami::error_code::invalid_json) == 48);
+    CHECK(static_cast<int>(rami::error_code::missing_field) == 52);
+    CHECK(static_cast<int>(rami::error_code::invalid_move) == 60);
+    CHECK(static_cast<int>(rami::error_code::invalid_rules) == 61);
+    CHECK(static_cast<int>(rami::error_code::unknown_field) == 62);
+    // The command line's codes are not the engine's.
+    for (const rami::error_code code : rami::all_error_codes) {
+        CHECK(rami::to_string(code) != "usage");
+        CHECK(rami::to_string(code) != "cannot_read_file");
+        CHECK(rami::to_string(code) != "record_result_differs");
     }
 }

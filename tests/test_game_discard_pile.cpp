@@ -137,8 +137,8 @@ TEST_CASE("R8 the Rami 51 rule book: a card taken from the discard may not be la
 }
 
 TEST_CASE("R8 the Rami 51 rule book: the taken card laid off with a card the hand laid onto that meld earlier in the turn", "[game]") {
-    // variants.md R8: "at least one card from the hand goes onto the same meld in that turn";
-    // interface.md: a turn may hold several plays. docs/game.md judges it within the play.
+    // docs/rules.md R8: "at least one card from the hand goes onto the same meld in that turn";
+    // docs/json.md: a turn may hold several plays. docs/game.md judges it within the play.
     for (const std::string_view id : rule_book_variants) {
         INFO("variant " << std::string(id));
         scenario s = to_draw(id, "3H 2C 9D", "7H");
@@ -281,7 +281,7 @@ TEST_CASE("R8 rummy_classic: a play may not leave only the taken card, which cou
     expect_refused(taken, play({meld_cards("5H 6H 7H")}), error_code::taken_card_discarded, rule_id::R8);
 }
 TEST_CASE("R8 rummy_classic: a play leaving only the taken card, laid off by the next play of the turn", "[game]") {
-    // variants.md R8 forbids only discarding it; interface.md: a turn may hold several plays.
+    // docs/rules.md R8 forbids only discarding it; docs/json.md: a turn may hold several plays.
     // docs/game.md refuses the first play as an interpretation.
     scenario s = to_draw("rummy_classic", "5H 6H 7H", "8C");
     s.meld(0, "9C 10C JC");

@@ -1,4 +1,4 @@
-// Random legal play of every variant and player count (issue 3): every listed move is
+// Random legal play of every variant and player count: every listed move is
 // accepted, the cards are conserved, no seat is ever left without a legal move, the same seed
 // replays the same round, and a view shows no hidden card.
 #include "catch.hpp"

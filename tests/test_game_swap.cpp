@@ -129,7 +129,7 @@ TEST_CASE("R10 rami51: JK AH JK + AS AD AC frees both jokers, both laid", "[game
     expect_refused(one_left, discard("9C"), error_code::freed_joker_not_laid, rule_id::R10);
 }
 TEST_CASE("R10 rami51 rami_francais: the freed joker laid in a later play of the same turn", "[game]") {
-    // variants.md R10: "must be laid this turn"; interface.md: a turn may hold several plays.
+    // docs/rules.md R10: "must be laid this turn"; docs/json.md: a turn may hold several plays.
     for (const std::string_view id : {"rami51", "rami_francais"}) {
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "7H 8H JK 10H", "9H 5S 6S 2C", true);

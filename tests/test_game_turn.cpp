@@ -63,7 +63,7 @@ void first_turn_must_draw(std::string_view id) {
     const rami::game_state& s = start;
     expect_refused(s, rami::move::discard(s.hand(0)[0]), error_code::must_draw_first, rule_id::R2);
     const rami::card one = s.hand(0)[0];
-    expect_refused(s, rami::move::play({rami::meld_step(std::span<const rami::card>(&one, 1))}),
+    expect_refused(s, rami::move::play({*rami::meld_step(std::span<const rami::card>(&one, 1))}),
                    error_code::must_draw_first, rule_id::R2);
 }
 

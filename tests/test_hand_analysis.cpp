@@ -1,5 +1,5 @@
 // Hand analysis (rami/hand.hpp): hand-made hands whose answers were worked out by hand from
-// variants.md (R3 melds, R4 readings, R5 points, R6 opening, R7 the card to discard, R13
+// docs/rules.md (R3 melds, R4 readings, R5 points, R6 opening, R7 the card to discard, R13
 // penalties), the error cases, and the smallest hands found by the random comparison with the
 // brute-force reference (test_hand_analysis_random.cpp) where the solver was wrong.
 // Each hand-made answer is also asked of the reference, so that the reference is checked too.

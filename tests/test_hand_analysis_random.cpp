@@ -308,7 +308,7 @@ TEST_CASE("hand analysis vs brute force: rummy_classic", "[hand][reference]") {
 
 TEST_CASE("hand analysis vs brute force: rami_francais with circular runs and an 81 opening",
           "[hand][reference]") {
-    // The rule document's options (variants.md R3, R6): Q-K-A-2-3 is a run; the opening needs 81.
+    // The rule document's options (docs/rules.md R3, R6): Q-K-A-2-3 is a run; the opening needs 81.
     rules r = rami_test::variant("rami_francais");
     r.melds.circular = true;
     r.opening.minimum = 81;

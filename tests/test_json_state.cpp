@@ -1,5 +1,5 @@
 // rami::json for the game layer (include/rami/json/state.hpp, move.hpp, view.hpp): the wire
-// format of interface.md "The state" and "Moves", round trips, and every refusal of a loaded
+// format of docs/json.md "The state" and "Moves", round trips, and every refusal of a loaded
 // state naming its field; malformed documents give an error, never a crash or an exception.
 
 #include "catch.hpp"
@@ -50,7 +50,7 @@ void lay(rami::game_state& s, int owner, const char* text) {
     for (const rami::card c : cards) take_card(s, c);
     const auto m = rami::read_meld(s.rules, cards);
     REQUIRE(m.ok());
-    s.table.push_back({owner, *m});
+    REQUIRE(s.table.push_back({owner, *m}));
 }
 
 /// A rami51 state for 3 seats in the middle of a round: melds on the table, a card taken,
@@ -63,7 +63,7 @@ rami::game_state busy_state() {
     lay(s, 0, "QS KS JK");
     lay(s, 1, "5C 5S 5H");
     for (int i = 0; i < 4; ++i) {
-        s.discard.push_back(s.stock.front());
+        REQUIRE(s.discard.push_back(s.stock.front()));
         s.stock.erase(s.stock.begin());
     }
     s.current = 2;
@@ -665,17 +665,17 @@ TEST_CASE("state: from_json throws a nlohmann exception, as nlohmann's protocol 
 // --- moves ---------------------------------------------------------------------------------
 
 TEST_CASE("move: every kind survives a round trip", "[json][move]") {
-    rami::play_step meld = rami::meld_step(cards_of("7H 8H JK"));
-    rami::play_step as_set = rami::meld_step(cards_of("JK AH JK"));
+    rami::play_step meld = *rami::meld_step(cards_of("7H 8H JK"));
+    rami::play_step as_set = *rami::meld_step(cards_of("JK AH JK"));
     as_set.as = rami::meld_kind::set;
     const std::vector<rami::move> moves{
         rami::move::draw(),
         rami::move::take_discard(),
         rami::move::discard(card_of("KS")),
-        rami::move::play({meld, as_set, rami::lay_off_step(2, cards_of("10H")),
-                          rami::lay_off_step(0, cards_of("6H"), rami::run_end::low),
-                          rami::lay_off_step(1, cards_of("9S 10S"), rami::run_end::high),
-                          rami::swap_step(3, cards_of("9H"))}),
+        rami::move::play({meld, as_set, *rami::lay_off_step(2, cards_of("10H")),
+                          *rami::lay_off_step(0, cards_of("6H"), rami::run_end::low),
+                          *rami::lay_off_step(1, cards_of("9S 10S"), rami::run_end::high),
+                          *rami::swap_step(3, cards_of("9H"))}),
         rami::move::play({}),
     };
     for (const rami::move& m : moves) {
@@ -699,7 +699,7 @@ TEST_CASE("move: every kind survives a round trip", "[json][move]") {
     CHECK(play["steps"][5] == json{{"swap", {{"meld", 3}, {"cards", {"9H"}}}}});
 }
 
-TEST_CASE("move: interface.md's examples read", "[json][move]") {
+TEST_CASE("move: the examples of docs/json.md read", "[json][move]") {
     const auto m = rami::parse_move(R"({"type": "play", "steps": [
         {"meld":    ["7H", "8H", "JK"]},
         {"lay_off": {"meld": 2, "cards": ["10H"]}},

@@ -26,7 +26,7 @@ void legal(const rami::rules& r, std::string_view text, meld_kind kind, int joke
     CHECK(m->jokers == jokers);
 }
 
-// variants.md R3 "Jokers allowed in one meld".
+// docs/rules.md R3 "Jokers allowed in one meld".
 struct joker_row {
     std::string_view id;
     int run;  // jokers allowed in a run
@@ -97,7 +97,7 @@ TEST_CASE("R3 rami_francais, rami7: one joker in any meld", "[R3][melds][jokers]
     }
 }
 
-TEST_CASE("R3 all variants: the joker limits match variants.md", "[R3][melds][jokers]") {
+TEST_CASE("R3 all variants: the joker limits match docs/rules.md", "[R3][melds][jokers]") {
     for (const joker_row& row : joker_limits) {
         INFO("variant " << row.id);
         const rami::rules& r = variant(row.id);

@@ -1,4 +1,4 @@
-// R5: what a meld is worth toward the opening, per variant (variants.md R5 table).
+// R5: what a meld is worth toward the opening, per variant (docs/rules.md R5 table).
 #include "catch.hpp"
 
 #include <array>

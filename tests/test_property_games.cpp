@@ -1,4 +1,4 @@
-// Property tests (issue 6): random and greedy rounds of every variant where, after every move,
+// Property tests: random and greedy rounds of every variant where, after every move,
 // the cards are conserved, the JSON round trip is exact, apply is deterministic, every move of
 // legal_moves is accepted, moves the rules refuse leave the state (and its JSON) exactly as it
 // was, and each seat's view holds no card hidden from it, at every phase including the
@@ -45,25 +45,25 @@ std::vector<refused_move> illegal_moves(const rami::game_state& s) {
     const auto beyond = static_cast<int>(s.table.size());
     if (s.phase == rami::phase::over) {
         for (const rami::move& m : {rami::move::draw(), rami::move::take_discard(), rami::move::discard(rami::card::joker()),
-                                    rami::move::play({rami::meld_step(std::vector<rami::card>(3, rami::card::joker()))})})
+                                    rami::move::play({*rami::meld_step(std::vector<rami::card>(3, rami::card::joker()))})})
             out.push_back({m, error_code::round_over, "a move after the round's end"});
         return out;
     }
     if (s.phase == rami::phase::draw) {
         if (!hand.empty()) out.push_back({rami::move::discard(hand[0]), error_code::must_draw_first, "a discard before drawing"});
         if (!hand.empty())
-            out.push_back({rami::move::play({rami::lay_off_step(0, hand.first(1))}), error_code::must_draw_first, "a play before drawing"});
+            out.push_back({rami::move::play({*rami::lay_off_step(0, hand.first(1))}), error_code::must_draw_first, "a play before drawing"});
         return out;
     }
     out.push_back({rami::move::draw(), error_code::already_drawn, "a second draw"});
     out.push_back({rami::move::take_discard(), error_code::already_drawn, "a draw after drawing"});
     out.push_back({rami::move::play({}), error_code::empty_play, "a play without steps"});
     if (!hand.empty()) {
-        out.push_back({rami::move::play({rami::lay_off_step(beyond, hand.first(1))}), error_code::meld_index_out_of_range,
+        out.push_back({rami::move::play({*rami::lay_off_step(beyond, hand.first(1))}), error_code::meld_index_out_of_range,
                        "a lay-off onto a meld past the table"});
-        out.push_back({rami::move::play({rami::swap_step(-1, hand.first(1))}), error_code::meld_index_out_of_range,
+        out.push_back({rami::move::play({*rami::swap_step(-1, hand.first(1))}), error_code::meld_index_out_of_range,
                        "a swap into meld -1"});
-        out.push_back({rami::move::play({rami::lay_off_step(1 << 30, hand.first(1))}), error_code::meld_index_out_of_range,
+        out.push_back({rami::move::play({*rami::lay_off_step(1 << 30, hand.first(1))}), error_code::meld_index_out_of_range,
                        "a lay-off onto meld 2^30"});
     }
     if (const auto missing = card_not_held(s)) {
@@ -71,11 +71,11 @@ std::vector<refused_move> illegal_moves(const rami::game_state& s) {
         out.push_back({rami::move::discard(*missing), discard_checks_hand ? std::optional(error_code::card_not_in_hand) : std::nullopt,
                        "a discard of a card not in the hand"});
         const std::array<rami::card, 3> meld{*missing, *missing, *missing};
-        out.push_back({rami::move::play({rami::meld_step(meld)}), error_code::card_not_in_hand, "a meld of cards not in the hand"});
+        out.push_back({rami::move::play({*rami::meld_step(meld)}), error_code::card_not_in_hand, "a meld of cards not in the hand"});
     }
     if (hand.size() == 1) {
         const std::array<rami::card, 2> twice{hand[0], hand[0]};
-        out.push_back({rami::move::play({rami::lay_off_step(0, twice)}), error_code::card_not_in_hand, "one card laid twice"});
+        out.push_back({rami::move::play({*rami::lay_off_step(0, twice)}), error_code::card_not_in_hand, "one card laid twice"});
     }
     return out;
 }

@@ -1,4 +1,4 @@
-// The variant registry, each variant's rules against variants.md's tables (one test case per
+// The variant registry, each variant's rules against docs/rules.md's tables (one test case per
 // table), and house rules made by replacing one policy of a variant.
 #include "catch.hpp"
 
@@ -19,7 +19,7 @@ using rami_test::variant;
 
 namespace {
 
-// A value variants.md leaves open ("—"): not checked.
+// A value docs/rules.md leaves open ("—"): not checked.
 constexpr int unstated = INT_MIN;
 
 void check_int(int got, int expected) {
@@ -28,7 +28,7 @@ void check_int(int got, int expected) {
 
 }  // namespace
 
-TEST_CASE("Registry: every variant id of variants.md is found, with its name and rule document", "[variants][registry]") {
+TEST_CASE("Registry: every variant id of docs/rules.md is found, with its name and rule document", "[variants][registry]") {
     struct row {
         std::string_view id, source;
     };
@@ -50,14 +50,14 @@ TEST_CASE("Registry: every variant id of variants.md is found, with its name and
         CHECK(found->id == rows[i].id);
         CHECK(found->source == rows[i].source);
         CHECK_FALSE(found->name.empty());
-        CHECK(rami::all_variants[i].id == rows[i].id);  // in the order of variants.md
+        CHECK(rami::all_variants[i].id == rows[i].id);  // in the order of docs/rules.md
         const auto by_id = rami::variant_by_id(rows[i].id);
         REQUIRE(by_id.ok());
         CHECK(*by_id == *found);
     }
 }
 
-TEST_CASE("Registry: variant names are those of variants.md", "[variants][registry]") {
+TEST_CASE("Registry: variant names are those of docs/rules.md", "[variants][registry]") {
     CHECK(variant("rami40").name == "Rami 40");
     CHECK(variant("rami50").name == "Rami 50");
     CHECK(variant("rami51").name == "Rami 51");
@@ -91,7 +91,7 @@ TEST_CASE("Registry: rules_of<V> is the registry's entry for V", "[variants][reg
     CHECK_FALSE(rami::rules_of<rami::variants::rami40> == variant("rami51"));
 }
 
-TEST_CASE("R1 all variants: deck, jokers and players as variants.md's table", "[R1][variants]") {
+TEST_CASE("R1 all variants: deck, jokers and players as docs/rules.md's table", "[R1][variants]") {
     struct row {
         std::string_view id;
         int decks, jokers;
@@ -124,7 +124,7 @@ TEST_CASE("R1 all variants: deck, jokers and players as variants.md's table", "[
     }
 }
 
-TEST_CASE("R2 all variants: the discard pile and the first turn as variants.md's table", "[R2][variants]") {
+TEST_CASE("R2 all variants: the discard pile and the first turn as docs/rules.md's table", "[R2][variants]") {
     struct row {
         std::string_view id;
         bool turn_up_discard, first_turn_draws;
@@ -147,7 +147,7 @@ TEST_CASE("R2 all variants: the discard pile and the first turn as variants.md's
     }
 }
 
-TEST_CASE("R3 all variants: ace, circular runs and joker limits as variants.md says", "[R3][variants]") {
+TEST_CASE("R3 all variants: ace, circular runs and joker limits as docs/rules.md says", "[R3][variants]") {
     struct row {
         std::string_view id;
         bool ace_high;
@@ -173,7 +173,7 @@ TEST_CASE("R3 all variants: ace, circular runs and joker limits as variants.md s
     }
 }
 
-TEST_CASE("R5 all variants with a minimum: ace and joker values as variants.md's table", "[R5][variants]") {
+TEST_CASE("R5 all variants with a minimum: ace and joker values as docs/rules.md's table", "[R5][variants]") {
     struct row {
         std::string_view id;
         int ace_low_run, ace_high_run, ace_set, joker_fixed;
@@ -197,7 +197,7 @@ TEST_CASE("R5 all variants with a minimum: ace and joker values as variants.md's
     }
 }
 
-TEST_CASE("R6 all variants: opening minimum, tierce franche and going-out exemption as variants.md's table", "[R6][variants]") {
+TEST_CASE("R6 all variants: opening minimum, tierce franche and going-out exemption as docs/rules.md's table", "[R6][variants]") {
     struct row {
         std::string_view id;
         int minimum;
@@ -233,7 +233,7 @@ TEST_CASE("R7 all variants: a card kept to discard, except rummy_classic", "[R7]
     }
 }
 
-TEST_CASE("R8 all variants: taking the discard as variants.md's table", "[R8][variants]") {
+TEST_CASE("R8 all variants: taking the discard as docs/rules.md's table", "[R8][variants]") {
     struct row {
         std::string_view id;
         bool first_round_free, needs_opening, must_lay, refused_with_one_card, no_discard_same_turn,
@@ -261,7 +261,7 @@ TEST_CASE("R8 all variants: taking the discard as variants.md's table", "[R8][va
     }
 }
 
-TEST_CASE("R9 R10 all variants: lay-offs and joker swaps as variants.md's tables", "[R9][R10][variants]") {
+TEST_CASE("R9 R10 all variants: lay-offs and joker swaps as docs/rules.md's tables", "[R9][R10][variants]") {
     struct row {
         std::string_view id;
         who_may lay_off, swap;
@@ -295,7 +295,7 @@ TEST_CASE("R12 all variants: the stock is rebuilt without limit, rummy_classic o
     }
 }
 
-TEST_CASE("R13 all variants: scoring values as variants.md's table", "[R13][variants]") {
+TEST_CASE("R13 all variants: scoring values as docs/rules.md's table", "[R13][variants]") {
     struct row {
         std::string_view id;
         int ace, joker, never_opened, winner, winner_one_go, winner_one_go_alone, losers_factor, losers_alone,
@@ -329,7 +329,7 @@ TEST_CASE("R13 all variants: scoring values as variants.md's table", "[R13][vari
     }
 }
 
-TEST_CASE("R14 all variants: match targets and winner as variants.md's table", "[R14][variants]") {
+TEST_CASE("R14 all variants: match targets and winner as docs/rules.md's table", "[R14][variants]") {
     for (const rami::rules& r : rami::all_variants) {
         INFO("variant " << r.id);
         const bool classic = r.id == "rummy_classic";

@@ -14,6 +14,7 @@
 #include "rami/result.hpp"
 #include "rami/scoring.hpp"
 #include "rami/state.hpp"
+#include "rami/state_check.hpp"
 #include "rami/table.hpp"
 
 namespace rami {
@@ -66,7 +67,7 @@ inline constexpr int stalemate_resets = 3;
     s.discard.pop_back();
     s.stock = s.discard;
     s.discard.clear();
-    s.discard.push_back(top);
+    (void)s.discard.push_back(top);  // the pile was just emptied
     count_up(s.stock_resets);
     splitmix64 random = shuffle_random(s.seed, s.stock_resets);
     shuffle(std::span<card>(s.stock.data(), s.stock.size()), random);
@@ -78,8 +79,7 @@ inline constexpr int stalemate_resets = 3;
         end_in_deadlock(s);
         return {};
     }
-    if (hand_of(s, s.current).full()) return error(error_code::table_full, "hand");
-    hand_of(s, s.current).push_back(s.stock.front());
+    if (!hand_of(s, s.current).push_back(s.stock.front())) return error(error_code::table_full, "hand");
     s.stock.erase(s.stock.begin());
     s.phase = phase::play;
     return {};
@@ -274,8 +274,9 @@ struct play_record {
     if (s.taken) return error(error_code::taken_card_not_laid, to_string(*s.taken));
     if (r.pickup.no_discard_same_turn && s.taken_this_turn == c) return error(error_code::taken_card_discarded);
     if (s.jokers_to_lay > 0) return error(error_code::freed_joker_not_laid);
+    if (s.discard.full()) return error(error_code::table_full, "discard pile");
     if (!hand_of(s, seat).erase_one(c)) return error(error_code::card_not_in_hand, to_string(c));
-    s.discard.push_back(c);
+    (void)s.discard.push_back(c);  // not full: checked above
     if (s.hand(seat).empty()) {
         end_round(s, seat, !s.laid[static_cast<std::size_t>(seat)]);
     } else {
@@ -300,20 +301,26 @@ struct play_record {
         case move_type::draw: return draw(s);
         case move_type::take_discard: return take_discard(s);
         case move_type::play: return play(s, m.steps);
-        case move_type::discard: return discard(s, m.card);
+        case move_type::discard:
+            if (!m.card) return error(error_code::invalid_move, "card: a discard names the card it discards");
+            return discard(s, *m.card);
     }
     return error(error_code::must_draw_first);
 }
 
 }  // namespace detail
 
-/// The state after the seat to act plays `m` (interface.md "Moves"), or the rule it breaks.
+/// The state after the seat to act plays `m` (docs/json.md "Moves"), or the rule it breaks.
 /// Never changes `s`. Draw: the top of the stock, rebuilt from the discard pile when empty
 /// (R12), or a deadlock. Take the discard: R8's conditions, refused when no play this turn
 /// could lay a card that must be laid. Play: its steps in order, then the rules that bind the
 /// whole play (R6 opening, R7 keep a card, R8, R9, R10, R11); all or nothing. Discard: ends the
 /// turn (R7), or the round when the hand is empty (R13 points in `result`).
+/// A state whose seats are out of range (players outside the variant's range or beyond 6,
+/// `current` or `first` no seat) gives `players_out_of_range` or `seat_out_of_range` naming the
+/// field, never a read out of bounds; `check_state` checks the rest of a state built by hand.
 [[nodiscard]] inline result<game_state> apply(const game_state& s, const move& m) {
+    if (auto seats = detail::check_seats(s); !seats) return seats.error();
     game_state next = s;
     if (auto done = detail::apply_in_place(next, m); !done) return done.error();
     return next;

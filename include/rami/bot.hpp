@@ -1,5 +1,5 @@
 #pragma once
-// Bots (issue 4): a bot sees only its seat's view, never the state, and returns a move. Two
+// Bots: a bot sees only its seat's view, never the state, and returns a move. Two
 // built-in bots: `random_bot` (a uniformly random legal move) and `greedy_bot` (the hand
 // analysis decides). Users plug in their own by deriving from `bot`.
 
@@ -76,7 +76,7 @@ private:
         const bool may_take = std::any_of(legal.begin(), legal.end(), [](const move& m) { return m.type == move_type::take_discard; });
         if (may_take && !s.discard.empty()) {
             hand_cards with_top = s.hands[static_cast<std::size_t>(s.current)];
-            with_top.push_back(s.discard.back());
+            if (!with_top.push_back(s.discard.back())) return move::draw();  // a full hand cannot take it
             auto after = solver_.best_discard(s.rules, with_top);
             auto now = solver_.min_deadwood(s.rules, s.hand(s.current));
             if (after && now && after->deadwood < *now) return move::take_discard();
@@ -113,7 +113,7 @@ private:
         for (const move& m : legal) {
             if (m.type != move_type::discard) continue;
             hand_cards rest = s.hands[static_cast<std::size_t>(s.current)];
-            rest.erase_one(m.card);
+            rest.erase_one(*m.card);
             auto deadwood = solver_.min_deadwood(s.rules, rest);
             const int kept_deadwood = deadwood ? *deadwood : std::numeric_limits<int>::max();
             int meld_points = 0;
@@ -121,8 +121,8 @@ private:
                 auto lay_down = solver_.best_lay_down(s.rules, rest, true);
                 meld_points = lay_down ? lay_down->points : 0;
             }
-            const cost c = building_opening ? cost{-meld_points, kept_deadwood, penalty_of(s.rules, m.card)}
-                                            : cost{kept_deadwood, -penalty_of(s.rules, m.card), 0};
+            const cost c = building_opening ? cost{-meld_points, kept_deadwood, penalty_of(s.rules, *m.card)}
+                                            : cost{kept_deadwood, -penalty_of(s.rules, *m.card), 0};
             if (!chosen || c < best) {
                 best = c;
                 chosen = m;
@@ -150,10 +150,17 @@ struct round_record {
 };
 
 /// Plays a round from `start` with one bot per seat, each shown only its own view, for at most
-/// `max_moves` moves. Error: a bot's move the rules refuse (the error, its detail naming the
-/// seat and the move number).
+/// `max_moves` moves. Errors: `start` refused by `check_state` (its error); `wrong_array_length`
+/// "bots" unless there is exactly one bot per seat, none of them null; a bot's move the rules
+/// refuse (the error, its detail naming the seat and the move number).
 [[nodiscard]] inline result<round_record> play_round(const game_state& start, std::span<const std::unique_ptr<bot>> bots,
                                                      int max_moves = 5000) {
+    if (auto checked = check_state(start); !checked) return checked.error();
+    if (bots.size() != static_cast<std::size_t>(start.players))
+        return error(error_code::wrong_array_length,
+                     "bots: " + std::to_string(bots.size()) + " for " + std::to_string(start.players) + " seats");
+    for (std::size_t seat = 0; seat < bots.size(); ++seat)
+        if (!bots[seat]) return error(error_code::wrong_array_length, "bots[" + std::to_string(seat) + "]: no bot");
     round_record record;
     record.start = start;
     game_state s = start;

@@ -1,5 +1,5 @@
 #pragma once
-// Cards (R1): rank, suit, the joker, and their text form (../shared/spec/interface.md, "Cards").
+// Cards (R1): rank, suit, the joker, and their text form (docs/json.md "Cards").
 
 #include <array>
 #include <compare>
@@ -28,13 +28,14 @@ public:
     static constexpr int joker_index = 52;
     static constexpr int index_count = 53;
 
-    /// The joker.
+    /// The ace of spades (index 0), so that containers of cards can be value-initialised. Not the
+    /// joker: ask for that by name, `card::joker()`.
     constexpr card() noexcept = default;
     /// A natural card; `rank` must be 1..13 (checked by `parse_card`, not here).
     constexpr card(int rank, rami::suit s) noexcept
         : index_(static_cast<std::uint8_t>(static_cast<int>(s) * 13 + rank - 1)) {}
 
-    [[nodiscard]] static constexpr card joker() noexcept { return card{}; }
+    [[nodiscard]] static constexpr card joker() noexcept { return from_index(joker_index); }
     /// The card with index 0..52 (see the class comment).
     [[nodiscard]] static constexpr card from_index(int index) noexcept {
         card c;
@@ -54,7 +55,7 @@ public:
     friend constexpr auto operator<=>(card, card) noexcept = default;
 
 private:
-    std::uint8_t index_ = joker_index;
+    std::uint8_t index_ = 0;
 };
 
 /// The canonical text of a rank: "A", "2".."10", "J", "Q", "K"; "JK" for 0 (the joker).
@@ -76,7 +77,7 @@ private:
     return symbols[static_cast<std::size_t>(s)];
 }
 
-/// The canonical text of a card: "10H", "QS", "JK" (interface.md).
+/// The canonical text of a card: "10H", "QS", "JK" (docs/json.md "Cards").
 [[nodiscard]] inline std::string to_string(card c) {
     if (c.is_joker()) return "JK";
     std::string text(rank_name(c.rank()));
@@ -137,7 +138,7 @@ namespace detail {
 }  // namespace detail
 
 /// Parses one card. Accepts the canonical form ("10H", "QS", "JK"), lower case, "T" for 10
-/// and the suit symbols ♠ ♥ ♦ ♣ (interface.md). Anything else: error `unknown_card` (format)
+/// and the suit symbols ♠ ♥ ♦ ♣ (docs/json.md). Anything else: error `unknown_card` (format)
 /// with the text as detail. Never throws except std::bad_alloc.
 [[nodiscard]] inline result<card> parse_card(std::string_view text) {
     if (text.size() == 2 && detail::upper(text[0]) == 'J' && detail::upper(text[1]) == 'K') return card::joker();

@@ -5,13 +5,18 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
-#include <initializer_list>
 #include <span>
+#include <string>
+
+#include "rami/error.hpp"
+#include "rami/result.hpp"
 
 namespace rami {
 
-/// At most `N` values of a trivially copyable `T`, stored inline. Pushing beyond `N` is a
-/// logic error the callers rule out first (`full()`); it is checked by `push_back`'s return.
+/// At most `N` values of a trivially copyable `T`, stored inline. Nothing is ever dropped
+/// silently: `push_back` says whether it took the value (callers must look), and a vector is
+/// made from a span by `from`, which refuses one too long (there is no constructor that could
+/// cut it short).
 template <class T, std::size_t N>
 class fixed_vector {
 public:
@@ -20,11 +25,17 @@ public:
     using const_iterator = const T*;
 
     constexpr fixed_vector() = default;
-    constexpr fixed_vector(std::initializer_list<T> values) noexcept {
-        for (const T& v : values) push_back(v);
-    }
-    constexpr explicit fixed_vector(std::span<const T> values) noexcept {
-        for (const T& v : values) push_back(v);
+
+    /// The values of `values`, or error `array_too_large` (format) when there are more than `N`
+    /// (detail: "20 values, at most 13").
+    [[nodiscard]] static result<fixed_vector> from(std::span<const T> values) {
+        if (values.size() > N)
+            return error(error_code::array_too_large,
+                         std::to_string(values.size()) + " values, at most " + std::to_string(N));
+        fixed_vector out;
+        std::copy(values.begin(), values.end(), out.items_.begin());
+        out.size_ = values.size();
+        return out;
     }
 
     [[nodiscard]] static constexpr std::size_t capacity() noexcept { return N; }
@@ -47,7 +58,7 @@ public:
     constexpr const T& back() const noexcept { return items_[size_ - 1]; }
 
     /// Appends `value`; false (and no change) when full.
-    constexpr bool push_back(const T& value) noexcept {
+    [[nodiscard]] constexpr bool push_back(const T& value) noexcept {
         if (size_ == N) return false;
         items_[size_++] = value;
         return true;

@@ -1,13 +1,13 @@
 #pragma once
 // rami::json: the opt-in JSON layer (nlohmann/json 3.11). The engine itself never needs it.
 //
-// The wire format is ../shared/spec/interface.md. This header gives:
+// The wire format is docs/json.md. This header gives:
 //  - nlohmann conversions beside the types, found by ADL: `json j = card;`, `j.get<card>()`,
 //    `json j = meld;`, `json j = error;`, `json j = opening_summary;`, `json j = lay_down;`;
 //  - non-throwing helpers for input: `parse_json` and `cards_from_json`, which turn every
 //    nlohmann exception into a `rami::error` (rule `format`);
 //  - `error_json`, the wire form of a refusal: {"error": {"code", "rule", "message"}};
-//  - the game layer, included at the end: game states (rami/json/state.hpp), moves
+//  - the game layer, included at the end: rules documents (rami/json/rules.hpp), game states (rami/json/state.hpp), moves
 //    (rami/json/move.hpp) and seat views (rami/json/view.hpp), with `parse_state`,
 //    `state_from_json`, `parse_move`, `move_from_json`, which check what they read.
 //
@@ -36,7 +36,7 @@
 
 namespace rami {
 
-// --- cards (interface.md, "Cards") ------------------------------------------------------
+// --- cards (docs/json.md "Cards") ------------------------------------------------------
 
 /// A card is its canonical string: "10H", "QS", "JK".
 inline void to_json(nlohmann::json& j, const card& c) { j = to_string(c); }
@@ -53,7 +53,7 @@ inline void from_json(const nlohmann::json& j, card& c) {
     c = *parsed;
 }
 
-// --- errors (interface.md, "Errors") ---------------------------------------------------
+// --- errors (docs/json.md "Errors") ---------------------------------------------------
 
 /// {"code": "opening_below_minimum", "rule": "R6", "message": "…"}.
 inline void to_json(nlohmann::json& j, const error& e) {
@@ -62,7 +62,7 @@ inline void to_json(nlohmann::json& j, const error& e) {
                        {"message", e.message()}};
 }
 
-/// The wire form of a refusal: {"error": {"code", "rule", "message"}} (interface.md, "Errors").
+/// The wire form of a refusal: {"error": {"code", "rule", "message"}} (docs/json.md "Errors").
 [[nodiscard]] inline nlohmann::json error_json(const error& e) { return nlohmann::json{{"error", e}}; }
 
 // --- melds and openings (R3-R6) --------------------------------------------------------
@@ -70,7 +70,7 @@ inline void to_json(nlohmann::json& j, const error& e) {
 /// A meld: {"kind": "run" | "set", "cards": [cards as laid, canonical], "reading": [R4 text
 /// per card, run jokers as the card they stand for, set jokers as e.g. "9?"], "points": N (R5)}.
 /// Runs are laid in run order (low to high). Used by `rami meld`, `rami opening` and `rami best`
-/// (interface.md, "The command line").
+/// (docs/cli.md).
 inline void to_json(nlohmann::json& j, const meld& m) {
     nlohmann::json cards = nlohmann::json::array();
     nlohmann::json reading = nlohmann::json::array();
@@ -85,20 +85,20 @@ inline void to_json(nlohmann::json& j, const meld& m) {
 }
 
 /// What melds laid together count for an opening (R6): {"points": N, "tierce_franche": bool}
-/// (the body of `rami opening`'s answer, interface.md "The command line").
+/// (the body of `rami opening`'s answer, docs/cli.md).
 inline void to_json(nlohmann::json& j, const opening_summary& s) {
     j = nlohmann::json{{"points", s.points}, {"tierce_franche", s.tierce_franche}};
 }
 
 /// A lay-down of a hand (rami/hand.hpp): {"melds": [meld...], "points": N (R5), "left": [cards],
-/// "deadwood": N (R13 values of the cards left)} (`rami best`, interface.md "The command line").
+/// "deadwood": N (R13 values of the cards left)} (`rami best`, docs/cli.md).
 inline void to_json(nlohmann::json& j, const lay_down& d) {
     j = nlohmann::json{{"melds", d.melds}, {"points", d.points}, {"left", d.left}, {"deadwood", d.deadwood}};
 }
 
 // --- non-throwing input helpers --------------------------------------------------------
 
-/// Parses JSON text (a state, a move: interface.md "Moves", "The state"). Error `invalid_json`
+/// Parses JSON text (a state, a move: docs/json.md "Moves", "The state"). Error `invalid_json`
 /// (format) when it is not exactly one well-formed JSON document (trailing text is refused).
 /// Never throws except std::bad_alloc.
 [[nodiscard]] inline result<nlohmann::json> parse_json(std::string_view text) {
@@ -112,7 +112,7 @@ inline void to_json(nlohmann::json& j, const lay_down& d) {
 }
 
 /// Reads an array of card strings (["8S", "7s", "6♠"]), in order, in any accepted card form
-/// (interface.md, "Cards": hands, stock, discard pile, meld cards).
+/// (docs/json.md "Cards": hands, stock, discard pile, meld cards).
 /// Errors (format): `wrong_json_type` when `j` is not an array or an element is not a string;
 /// `unknown_card` naming the element's index and text. An empty array gives no cards.
 /// Never throws except std::bad_alloc.
@@ -155,6 +155,13 @@ using nlohmann::json;
 [[nodiscard]] inline const json* member(const json& object, const char* key) {
     const auto found = object.find(key);
     return found == object.end() ? nullptr : &*found;
+}
+
+/// A required member; `missing_field` naming it.
+[[nodiscard]] inline result<const json*> required(const json& object, const char* key, const std::string& path) {
+    const json* found = member(object, key);
+    if (found == nullptr) return error(error_code::missing_field, path);
+    return found;
 }
 
 /// The member `key` of an object, or nullptr when it is absent or null (an optional field).
@@ -229,7 +236,7 @@ using nlohmann::json;
 }
 
 /// An array of at most `most` card strings, appended to `out` through `push` (no allocation
-/// beyond `out`'s own). Errors: `wrong_json_type`, `array_too_large`, `unknown_card` (each
+/// beyond `out`'s own), which says whether it took the card. Errors: `wrong_json_type`, `array_too_large`, `unknown_card` (each
 /// naming the field or the element, e.g. "stock[12]").
 template <class Push>
 [[nodiscard]] result<void> cards_at(const json& j, const std::string& path, std::size_t most, Push push) {
@@ -241,7 +248,8 @@ template <class Push>
     for (const json& element : j) {
         auto c = card_at(element, path + "[" + std::to_string(index) + "]");
         if (!c) return c.error();
-        push(*c);
+        if (!push(*c))  // never within `most`; a full container is refused, never cut short
+            return error(error_code::array_too_large, path + ": more cards than the engine holds");
         ++index;
     }
     return {};
@@ -252,9 +260,9 @@ template <class Push>
 
 }  // namespace detail::json_input
 
-// --- parts of a game state (interface.md "The state"), shared by states and views --------
+// --- parts of a game state (docs/json.md "The state"), shared by states and views --------
 
-/// The options set, by their names (interface.md `options`): {"opening_minimum": 81, ...};
+/// The options set, by their names (docs/json.md "The state", `options`): {"opening_minimum": 81, ...};
 /// unset options are left out, so no options is {}.
 [[nodiscard]] inline nlohmann::json options_to_json(const variant_options& o) {
     nlohmann::json j = nlohmann::json::object();
@@ -328,7 +336,8 @@ template <class T>
 
 }  // namespace rami
 
-// The game layer's conversions: states, moves, views (interface.md "The state", "Moves").
+// The game layer's conversions: states, moves, views (docs/json.md "The state", "Moves").
 #include "rami/json/move.hpp"
+#include "rami/json/rules.hpp"
 #include "rami/json/state.hpp"
 #include "rami/json/view.hpp"

@@ -1,5 +1,5 @@
 #pragma once
-// The legal moves of the seat to act (issue 3): every draw and discard, and for play at least
+// The legal moves of the seat to act: every draw and discard, and for play at least
 // each single meld from the hand, each lay-off of one card, each joker swap, and, for a seat
 // that has not opened, the best opening. Every move listed is accepted by `apply`.
 
@@ -22,12 +22,12 @@ inline void add_if_legal(const game_state& s, move m, std::vector<move>& out) {
 }
 
 /// The hand's distinct cards, in index order.
-[[nodiscard]] inline hand_cards distinct_cards(std::span<const card> hand) {
-    hand_cards cards(hand);
+[[nodiscard]] inline hand_cards distinct_cards(const hand_cards& hand) {
+    hand_cards cards = hand;
     std::sort(cards.begin(), cards.end());
     hand_cards distinct;
     for (const card c : cards)
-        if (distinct.empty() || distinct.back() != c) distinct.push_back(c);
+        if (distinct.empty() || distinct.back() != c) (void)distinct.push_back(c);  // never more than the hand
     return distinct;
 }
 
@@ -36,7 +36,9 @@ inline void add_lay_down(const game_state& s, const result<lay_down>& lay_down, 
     if (!lay_down || lay_down->melds.size() < 2) return;  // single melds are listed apart
     std::vector<play_step> steps;
     for (const meld& m : lay_down->melds) {
-        steps.push_back(meld_step(m.laid()));
+        auto step = meld_step(m.laid());  // a meld holds at most 13 cards
+        if (!step) return;
+        steps.push_back(*step);
         steps.back().as = m.kind;
     }
     add_if_legal(s, move::play(std::move(steps)), out);
@@ -46,19 +48,23 @@ inline void add_lay_down(const game_state& s, const result<lay_down>& lay_down, 
 /// same step followed by the best melds that lay the joker.
 inline void add_swap(const game_state& s, int index, std::span<const card> cards, hand_solver& solver, std::vector<move>& out) {
     if (!swap_joker(s.rules, s.table[static_cast<std::size_t>(index)].meld, cards)) return;  // cheap test first
-    const play_step swap = swap_step(index, cards);
+    const auto made = swap_step(index, cards);
+    if (!made) return;
+    const play_step swap = *made;
     if (!s.rules.swap.freed_joker_must_be_laid) {
         add_if_legal(s, move::play({swap}), out);
         return;
     }
     hand_cards after = s.hands[static_cast<std::size_t>(s.current)];
     for (const card c : cards) after.erase_one(c);
-    after.push_back(card::joker());
+    if (!after.push_back(card::joker())) return;  // a full hand cannot take the joker back
     auto lay_down = solver.best_lay_down(s.rules, after, true, card::joker());
     if (!lay_down || lay_down->melds.empty()) return;
     std::vector<play_step> steps{swap};
     for (const meld& m : lay_down->melds) {
-        steps.push_back(meld_step(m.laid()));
+        auto step = meld_step(m.laid());
+        if (!step) return;
+        steps.push_back(*step);
         steps.back().as = m.kind;
     }
     add_if_legal(s, move::play(std::move(steps)), out);
@@ -85,32 +91,34 @@ inline void add_swaps(const game_state& s, const hand_cards& cards, hand_solver&
 /// A lay-off of `cards` onto table meld `i`, if the meld takes them and the play is legal.
 inline void add_lay_off(const game_state& s, int i, std::span<const card> cards, run_end end, std::vector<move>& out) {
     if (!lay_off(s.rules, s.table[static_cast<std::size_t>(i)].meld, cards, end)) return;  // cheap test first
-    add_if_legal(s, move::play({lay_off_step(i, cards, end)}), out);
+    if (auto step = lay_off_step(i, cards, end)) add_if_legal(s, move::play({*step}), out);
 }
 
 }  // namespace detail
 
 /// Every legal move of the seat to act, as listed in the file comment; empty once the round is
-/// over. Does not change the state. Each move is checked with `validate`, so the list is exact
-/// for what it lists, not a list of every possible combination of plays.
+/// over, and for a state whose seats are out of range (`checked_legal_moves` tells that apart).
+/// Does not change the state. Each move is checked with `validate`, so the list is exact for
+/// what it lists, not a list of every possible combination of plays.
 [[nodiscard]] inline std::vector<move> legal_moves(const game_state& s) {
     std::vector<move> out;
-    if (s.phase == phase::over) return out;
+    if (s.phase == phase::over || !detail::check_seats(s)) return out;
     if (s.phase == phase::draw) {
         out.push_back(move::draw());
         detail::add_if_legal(s, move::take_discard(), out);
         return out;
     }
     const std::span<const card> hand = s.hand(s.current);
-    const hand_cards cards = detail::distinct_cards(hand);
+    const hand_cards cards = detail::distinct_cards(s.hands[static_cast<std::size_t>(s.current)]);
     for (const card c : cards) detail::add_if_legal(s, move::discard(c), out);
 
     hand_solver solver;
     if (auto melds = solver.possible_melds(s.rules, hand)) {
         for (const meld& m : *melds) {
-            play_step step = meld_step(m.laid());
-            step.as = m.kind;
-            detail::add_if_legal(s, move::play({step}), out);
+            auto step = meld_step(m.laid());
+            if (!step) continue;  // never: a meld holds at most 13 cards
+            step->as = m.kind;
+            detail::add_if_legal(s, move::play({*step}), out);
         }
     }
     for (int i = 0; i < static_cast<int>(s.table.size()); ++i) {
@@ -143,8 +151,11 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
 
 /// A state that agrees with `v` on everything the seat to act can see; the cards it cannot see
 /// (other hands, the stock) are stand-ins. Good for deciding that seat's moves, not for scores.
+/// A view whose numbers are out of range (players beyond 6, more cards than a hand or the
+/// stock holds) gives a state of no seats, for which there are no legal moves.
 [[nodiscard]] inline game_state state_from_view(const game_view& v) {
     game_state s;
+    if (v.players < 0 || v.players > max_players_supported) return s;
     s.rules = v.rules;
     s.options = v.options;
     s.players = v.players;
@@ -158,9 +169,11 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
             hand = v.hand;
             continue;
         }
-        for (int k = 0; k < v.hand_sizes[static_cast<std::size_t>(seat)]; ++k) hand.push_back(card::joker());
+        for (int k = 0; k < v.hand_sizes[static_cast<std::size_t>(seat)]; ++k)
+            if (!hand.push_back(card::joker())) return game_state{};
     }
-    for (int k = 0; k < v.stock_size; ++k) s.stock.push_back(card::joker());
+    for (int k = 0; k < v.stock_size; ++k)
+        if (!s.stock.push_back(card::joker())) return game_state{};
     s.discard = v.discard;
     s.table = v.table;
     s.opened = v.opened;
@@ -183,6 +196,13 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
 [[nodiscard]] inline std::vector<move> legal_moves(const game_view& v) {
     if (v.seat != v.current) return {};
     return legal_moves(state_from_view(v));
+}
+
+/// `legal_moves(s)`, or the error of a state out of range: `players_out_of_range` or
+/// `seat_out_of_range` naming the field ("players", "current", "first").
+[[nodiscard]] inline result<std::vector<move>> checked_legal_moves(const game_state& s) {
+    if (auto seats = detail::check_seats(s); !seats) return seats.error();
+    return legal_moves(s);
 }
 
 }  // namespace rami

@@ -286,7 +286,9 @@ struct meld_census {
 /// run ascending (or else descending), each joker stands where it is placed ("JK 2C 3C" is
 /// A-2-3, "QS KS JK" is Q-K-A); otherwise the best reading (`best_reading`). Returns the meld
 /// (cards in run order, points per R5) or the first rule the cards break.
-/// Sources: the Rami 51 rule book (two jokers), 001, 002 (one joker), 003; variants.md R3-R5.
+/// Sources: the Rami 40/50/51 and Manie de Joker 51 rule book (two jokers), "Rami 51 à 13 cartes
+/// (sortie Kaluki)", the French Wikipedia article "Rami" (one joker), "Le Rami (7 cartes)";
+/// docs/rules.md R3-R5.
 [[nodiscard]] inline result<meld> read_meld(const rules& r, std::span<const card> cards) {
     const detail::meld_census c = detail::census(cards);
     if (auto basics = detail::check_basics(r, c); !basics) return basics;

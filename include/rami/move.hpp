@@ -1,5 +1,5 @@
 #pragma once
-// Moves (interface.md "Moves"): draw, take the discard, play (ordered steps applied at once),
+// Moves (docs/json.md "Moves"): draw, take the discard, play (ordered steps applied at once),
 // discard.
 
 #include <cstdint>
@@ -10,6 +10,7 @@
 #include "rami/card.hpp"
 #include "rami/fixed_vector.hpp"
 #include "rami/meld.hpp"
+#include "rami/result.hpp"
 
 namespace rami {
 
@@ -25,7 +26,7 @@ enum class move_type : std::uint8_t { draw, take_discard, play, discard };
     return "?";
 }
 
-/// Where a lay-off grows a run when a joker makes it ambiguous (interface.md `end`).
+/// Where a lay-off grows a run when a joker makes it ambiguous (docs/json.md "Moves", `end`).
 enum class run_end : std::uint8_t { either, low, high };
 
 /// One step of a play: lay a new meld from the hand, lay cards off onto table meld `meld`, or
@@ -40,41 +41,48 @@ struct play_step {
     friend bool operator==(const play_step&, const play_step&) = default;
 };
 
-/// A move of the seat to act. `card` is the discard's card; `steps` a play's steps.
+/// A move of the seat to act. `card` is the discard's card, and only a discard has one (a move
+/// holds no card it does not use); `steps` a play's steps. `apply` refuses a discard without a
+/// card (`invalid_move`).
 struct move {
     move_type type = move_type::draw;
-    rami::card card;
+    std::optional<rami::card> card;
     std::vector<play_step> steps;
 
-    [[nodiscard]] static move draw() { return {move_type::draw, {}, {}}; }
-    [[nodiscard]] static move take_discard() { return {move_type::take_discard, {}, {}}; }
+    [[nodiscard]] static move draw() { return {move_type::draw, std::nullopt, {}}; }
+    [[nodiscard]] static move take_discard() { return {move_type::take_discard, std::nullopt, {}}; }
     [[nodiscard]] static move discard(rami::card c) { return {move_type::discard, c, {}}; }
-    [[nodiscard]] static move play(std::vector<play_step> steps) { return {move_type::play, {}, std::move(steps)}; }
+    [[nodiscard]] static move play(std::vector<play_step> steps) { return {move_type::play, std::nullopt, std::move(steps)}; }
 
     friend bool operator==(const move&, const move&) = default;
 };
 
-/// A `meld` step laying `cards`.
-[[nodiscard]] inline play_step meld_step(std::span<const card> cards) {
+/// A `meld` step laying `cards`. Error `invalid_move` (format) naming "cards" when there are
+/// more than 13 (`max_meld_size`, R3): a step never drops a card.
+[[nodiscard]] inline result<play_step> meld_step(std::span<const card> cards) {
+    auto held = fixed_vector<card, max_meld_size>::from(cards);
+    if (!held) return error(error_code::invalid_move, "cards: " + held.error().detail);
     play_step step;
     step.kind = play_step::action::meld;
-    step.cards = fixed_vector<card, max_meld_size>(cards.subspan(0, std::min<std::size_t>(cards.size(), max_meld_size)));
+    step.cards = *held;
     return step;
 }
-/// A `lay_off` step adding `cards` to table meld `meld`.
-[[nodiscard]] inline play_step lay_off_step(int meld, std::span<const card> cards, run_end end = run_end::either) {
-    play_step step = meld_step(cards);
-    step.kind = play_step::action::lay_off;
-    step.meld = meld;
-    step.end = end;
-    return step;
+/// A `lay_off` step adding `cards` to table meld `meld`; errors as `meld_step`.
+[[nodiscard]] inline result<play_step> lay_off_step(int meld, std::span<const card> cards, run_end end = run_end::either) {
+    return meld_step(cards).transform([&](play_step step) {
+        step.kind = play_step::action::lay_off;
+        step.meld = meld;
+        step.end = end;
+        return step;
+    });
 }
-/// A `swap` step putting `cards` into table meld `meld` to free a joker.
-[[nodiscard]] inline play_step swap_step(int meld, std::span<const card> cards) {
-    play_step step = meld_step(cards);
-    step.kind = play_step::action::swap;
-    step.meld = meld;
-    return step;
+/// A `swap` step putting `cards` into table meld `meld` to free a joker; errors as `meld_step`.
+[[nodiscard]] inline result<play_step> swap_step(int meld, std::span<const card> cards) {
+    return meld_step(cards).transform([&](play_step step) {
+        step.kind = play_step::action::swap;
+        step.meld = meld;
+        return step;
+    });
 }
 
 }  // namespace rami

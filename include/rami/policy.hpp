@@ -1,5 +1,5 @@
 #pragma once
-// The policy kinds a variant is built from, each a C++20 concept (../shared/spec/variants.md).
+// The policy kinds a variant is built from, each a C++20 concept (docs/rules.md).
 //
 // A policy is a plain struct of `static constexpr` members. A variant is a struct that names
 // one policy of each kind (`using deck = ...;`); a house rule derives from a variant and
@@ -25,15 +25,10 @@
 #include <cstdint>
 #include <string_view>
 
-namespace rami {
+#include "rami/rules.hpp"
+#include "rami/rules_check.hpp"
 
-/// Who may do something that depends on having opened (R9 lay-offs, R10 joker swaps).
-enum class who_may : std::uint8_t {
-    nobody,               ///< never (rami7 swaps, variants without jokers)
-    anyone,               ///< even before melding (rummy_classic lay-offs)
-    opened,               ///< a seat that has opened (R6)
-    opened_or_going_out,  ///< a seat that has opened, or that goes out in one go this turn (the Rami 51 rule book)
-};
+namespace rami {
 
 namespace policy {
 
@@ -132,9 +127,10 @@ concept match = requires(int players) {
 
 }  // namespace policy
 
-/// A variant: an id, a name, the title of its rule document, and one policy of each kind.
+/// The shape of a variant: an id, a name, the title of its rule document, and one policy of
+/// each kind, with members of the right types (values unchecked: see `variant`).
 template <class V>
-concept variant = requires {
+concept variant_shape = requires {
     { V::id } -> std::convertible_to<std::string_view>;
     { V::name } -> std::convertible_to<std::string_view>;
     { V::source } -> std::convertible_to<std::string_view>;  // the rule document, by title
@@ -144,5 +140,90 @@ concept variant = requires {
     policy::lay_off<typename V::lay_off> && policy::swap<typename V::swap> &&
     policy::going_out<typename V::going_out> && policy::scoring<typename V::scoring> &&
     policy::match<typename V::match>;
+
+namespace detail {
+
+/// R1: the numbers of players fit a state (2..max_players_supported), checked before
+/// `hand_size(n)` and `target(n)` are read for each of them.
+template <variant_shape V>
+[[nodiscard]] constexpr bool players_fit() noexcept {
+    return V::deal::min_players >= min_players_supported && V::deal::max_players <= max_players_supported &&
+           V::deal::min_players <= V::deal::max_players;
+}
+
+/// The policies of `V` copied into a `rules` value (players_fit<V>() must hold).
+template <variant_shape V>
+[[nodiscard]] constexpr rules rules_of_policies() noexcept {
+    rules r;
+    r.id = V::id;
+    r.name = V::name;
+    r.source = V::source;
+    using D = typename V::deck;
+    r.deck = {D::decks, D::jokers, D::jokers_per_player};
+    using L = typename V::deal;
+    r.deal.min_players = L::min_players;
+    r.deal.max_players = L::max_players;
+    for (int n = L::min_players; n <= L::max_players; ++n) r.deal.hand_size[static_cast<std::size_t>(n)] = L::hand_size(n);
+    r.deal.first_player_extra = L::first_player_extra;
+    r.deal.one_joker_per_hand = L::one_joker_per_hand;
+    r.deal.turn_up_discard = L::turn_up_discard;
+    r.deal.first_turn_draws = L::first_turn_draws;
+    r.deal.max_stock_rebuilds = L::max_stock_rebuilds;
+    using M = typename V::melds;
+    r.melds = {M::ace_high, M::circular, M::max_jokers_run, M::max_jokers_set};
+    using P = typename V::points;
+    r.points = {P::ace_low_run, P::ace_high_run, P::ace_set, P::joker_fixed};
+    using O = typename V::opening;
+    r.opening = {O::minimum, O::tierce_franche, O::beat_previous, O::going_out_exempt, O::going_out_uses_table};
+    using K = typename V::pickup;
+    r.pickup = {K::first_round_free, K::needs_opening, K::must_lay, K::refused_with_one_card,
+                K::no_discard_same_turn, K::never_laid_off_alone};
+    r.lay_off = V::lay_off::who;
+    using S = typename V::swap;
+    r.swap = {S::who, S::freed_joker_must_be_laid, S::set_needs_two_naturals, S::one_joker_per_set};
+    r.keep_card_to_discard = V::going_out::keep_card_to_discard;
+    using C = typename V::scoring;
+    r.scoring = {C::ace_penalty,     C::joker_penalty,          C::never_opened_penalty,
+                 C::winner,          C::winner_in_one_go,       C::winner_in_one_go_alone,
+                 C::losers_in_one_go_factor, C::losers_in_one_go_alone, C::hunt_penalty,
+                 C::winner_takes_all, C::pot};
+    using T = typename V::match;
+    for (int n = L::min_players; n <= L::max_players; ++n) r.match.target[static_cast<std::size_t>(n)] = T::target(n);
+    r.match.lowest_total_wins = T::lowest_total_wins;
+    return r;
+}
+
+}  // namespace detail
+
+/// A variant the engine can deal and score: the shape above, 2 to 6 players, and every value
+/// in the range `check_rules` accepts (rami/rules_check.hpp: decks, jokers, hand sizes that fit
+/// the deck, points, targets, ...). A variant out of range is refused at compile time; to see
+/// which field, `static_assert(rami::variant_fault<V>().field == "")`.
+template <class V>
+concept variant = variant_shape<V> && detail::players_fit<V>() && !find_rules_fault(detail::rules_of_policies<V>());
+
+/// The first value of variant type `V` that the engine cannot play: `field` names it (as in a
+/// rules document, e.g. "deck.decks"), empty when there is none.
+template <variant_shape V>
+[[nodiscard]] constexpr rules_fault variant_fault() noexcept {
+    if (!detail::players_fit<V>()) {
+        rules_fault f;
+        f.field = V::deal::min_players < min_players_supported || V::deal::min_players > V::deal::max_players
+                      ? "deal.min_players"
+                      : "deal.max_players";
+        f.rule = rule_id::R1;
+        f.value = f.field == "deal.min_players" ? V::deal::min_players : V::deal::max_players;
+        f.low = min_players_supported;
+        f.high = max_players_supported;
+        return f;
+    }
+    return find_rules_fault(detail::rules_of_policies<V>());
+}
+
+/// The rule set of variant type `V`, evaluated at compile time.
+template <variant V>
+[[nodiscard]] constexpr rules make_rules() noexcept {
+    return detail::rules_of_policies<V>();
+}
 
 }  // namespace rami

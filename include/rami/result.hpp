@@ -1,6 +1,18 @@
 #pragma once
-// result<T>: a value or an error, in the spirit of std::expected (which GCC 12 lacks in C++20).
+// result<T>: a value or an error, in the style of std::expected (which GCC 12 lacks in C++20):
+// `ok()` / `if (r)`, `*r`, `r->`, `value()`, `error()`, `value_or`, `and_then`, `transform`,
+// `or_else`. Nothing in it throws.
+//
+// Reading the wrong side (`value()` of an error, `error()` of a value) is a bug of the caller,
+// not bad input, so it is a precondition, as for std::expected's `operator*`. Rather than
+// undefined behaviour (std::expected's `*`) or an exception (its `value()`, which the library
+// promises never to throw), the violation calls std::terminate in every build mode: the bug
+// shows at once and at its place, and no garbage value travels on. Code that cannot be sure
+// uses `value_or`, `and_then`, `transform` or `or_else`, which have no precondition.
 
+#include <exception>
+#include <functional>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
@@ -8,46 +20,203 @@
 
 namespace rami {
 
-/// Holds either a `T` (success) or a `rami::error`. Test with `ok()` or `if (r)`, read with
-/// `value()` / `*r` / `r->`, and `error()` on failure. Reading the wrong side is a logic error
-/// (checked by std::get, which throws std::bad_variant_access).
 template <class T>
-class [[nodiscard]] result {
-public:
-    result(T value) : state_(std::in_place_index<0>, std::move(value)) {}                 // NOLINT: implicit by design
-    result(rami::error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT
+class result;
 
-    [[nodiscard]] bool ok() const noexcept { return state_.index() == 0; }
-    explicit operator bool() const noexcept { return ok(); }
+namespace detail {
+/// A result's precondition was broken (the wrong side read): stop, in every build mode.
+[[noreturn]] inline void wrong_side_of_result() noexcept { std::terminate(); }
 
-    [[nodiscard]] T& value() & { return std::get<0>(state_); }
-    [[nodiscard]] const T& value() const& { return std::get<0>(state_); }
-    [[nodiscard]] T&& value() && { return std::get<0>(std::move(state_)); }
-    [[nodiscard]] const rami::error& error() const& { return std::get<1>(state_); }
+template <class R>
+inline constexpr bool is_result = false;
+template <class T>
+inline constexpr bool is_result<result<T>> = true;
+}  // namespace detail
 
-    T& operator*() & { return value(); }
-    const T& operator*() const& { return value(); }
-    T* operator->() { return &value(); }
-    const T* operator->() const { return &value(); }
-
-private:
-    std::variant<T, rami::error> state_;
-};
-
-/// The result of an operation that returns nothing: success, or an error.
+/// The result of an operation that returns nothing: success, or an error. (Defined before the
+/// general template, whose `transform` returns it.)
 template <>
 class [[nodiscard]] result<void> {
 public:
+    using value_type = void;
+    using error_type = rami::error;
+
     result() = default;
     result(rami::error failure) : failure_(std::move(failure)), failed_(true) {}  // NOLINT
 
     [[nodiscard]] bool ok() const noexcept { return !failed_; }
+    [[nodiscard]] bool has_value() const noexcept { return ok(); }
     explicit operator bool() const noexcept { return ok(); }
-    [[nodiscard]] const rami::error& error() const& { return failure_; }
+
+    /// Nothing. Precondition: ok() (else std::terminate), as for result<T>.
+    void value() const noexcept {
+        if (failed_) detail::wrong_side_of_result();
+    }
+    /// The error. Precondition: !ok() (else std::terminate).
+    [[nodiscard]] const rami::error& error() const& noexcept {
+        if (!failed_) detail::wrong_side_of_result();
+        return failure_;
+    }
+    [[nodiscard]] rami::error& error() & noexcept {
+        if (!failed_) detail::wrong_side_of_result();
+        return failure_;
+    }
+    [[nodiscard]] rami::error&& error() && noexcept {
+        if (!failed_) detail::wrong_side_of_result();
+        return std::move(failure_);
+    }
+
+    /// `f()`, a result<U>, on success; the error unchanged otherwise.
+    template <class F>
+    [[nodiscard]] auto and_then(F&& f) const {
+        using R = std::remove_cvref_t<std::invoke_result_t<F>>;
+        static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
+        return ok() ? std::invoke(std::forward<F>(f)) : R(failure_);
+    }
+    /// result<U> holding `f()` on success; the error unchanged otherwise.
+    template <class F>
+    [[nodiscard]] auto transform(F&& f) const {
+        using U = std::remove_cvref_t<std::invoke_result_t<F>>;
+        if (!ok()) return result<U>(failure_);
+        if constexpr (std::is_void_v<U>) {
+            std::invoke(std::forward<F>(f));
+            return result<void>();
+        } else {
+            return result<U>(std::invoke(std::forward<F>(f)));
+        }
+    }
+    /// This result on success; `f(error)`, a result<void>, otherwise.
+    template <class F>
+    [[nodiscard]] result or_else(F&& f) const {
+        if (ok()) return *this;
+        return std::invoke(std::forward<F>(f), failure_);
+    }
 
 private:
     rami::error failure_;
     bool failed_ = false;
+};
+
+/// Holds either a `T` (success) or a `rami::error`. Test with `ok()`, `has_value()` or `if (r)`;
+/// read with `value()` / `*r` / `r->` (precondition: ok()) and `error()` (precondition: !ok()).
+/// A broken precondition calls std::terminate; nothing throws.
+template <class T>
+class [[nodiscard]] result {
+    static_assert(!std::is_reference_v<T> && !std::is_same_v<std::remove_cv_t<T>, rami::error>,
+                  "result<T> holds a value that is neither a reference nor an error");
+
+public:
+    using value_type = T;
+    using error_type = rami::error;
+
+    result(T value) : state_(std::in_place_index<0>, std::move(value)) {}                 // NOLINT: implicit by design
+    result(rami::error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT
+
+    [[nodiscard]] bool ok() const noexcept { return state_.index() == 0; }
+    [[nodiscard]] bool has_value() const noexcept { return ok(); }
+    explicit operator bool() const noexcept { return ok(); }
+
+    /// The value. Precondition: ok() (else std::terminate).
+    [[nodiscard]] T& value() & noexcept { return *checked_value(); }
+    [[nodiscard]] const T& value() const& noexcept { return *checked_value(); }
+    [[nodiscard]] T&& value() && noexcept { return std::move(*checked_value()); }
+    [[nodiscard]] const T&& value() const&& noexcept { return std::move(*checked_value()); }
+
+    /// The error. Precondition: !ok() (else std::terminate).
+    [[nodiscard]] const rami::error& error() const& noexcept { return *checked_error(); }
+    [[nodiscard]] rami::error& error() & noexcept { return *checked_error(); }
+    [[nodiscard]] rami::error&& error() && noexcept { return std::move(*checked_error()); }
+
+    [[nodiscard]] T& operator*() & noexcept { return value(); }
+    [[nodiscard]] const T& operator*() const& noexcept { return value(); }
+    [[nodiscard]] T&& operator*() && noexcept { return std::move(value()); }
+    [[nodiscard]] T* operator->() noexcept { return checked_value(); }
+    [[nodiscard]] const T* operator->() const noexcept { return checked_value(); }
+
+    /// The value, or `fallback` converted to T on an error.
+    template <class U>
+    [[nodiscard]] T value_or(U&& fallback) const& {
+        return ok() ? value() : static_cast<T>(std::forward<U>(fallback));
+    }
+    template <class U>
+    [[nodiscard]] T value_or(U&& fallback) && {
+        return ok() ? std::move(value()) : static_cast<T>(std::forward<U>(fallback));
+    }
+
+    /// `f(value)`, itself a result<U>, on success; the error unchanged otherwise.
+    template <class F>
+    [[nodiscard]] auto and_then(F&& f) const& {
+        using R = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
+        static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
+        return ok() ? std::invoke(std::forward<F>(f), value()) : R(error());
+    }
+    template <class F>
+    [[nodiscard]] auto and_then(F&& f) && {
+        using R = std::remove_cvref_t<std::invoke_result_t<F, T&&>>;
+        static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
+        return ok() ? std::invoke(std::forward<F>(f), std::move(value())) : R(std::move(error()));
+    }
+
+    /// result<U> holding `f(value)` on success (result<void> when f returns nothing); the error
+    /// unchanged otherwise.
+    template <class F>
+    [[nodiscard]] auto transform(F&& f) const& {
+        using U = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
+        if (!ok()) return result<U>(error());
+        if constexpr (std::is_void_v<U>) {
+            std::invoke(std::forward<F>(f), value());
+            return result<void>();
+        } else {
+            return result<U>(std::invoke(std::forward<F>(f), value()));
+        }
+    }
+    template <class F>
+    [[nodiscard]] auto transform(F&& f) && {
+        using U = std::remove_cvref_t<std::invoke_result_t<F, T&&>>;
+        if (!ok()) return result<U>(std::move(error()));
+        if constexpr (std::is_void_v<U>) {
+            std::invoke(std::forward<F>(f), std::move(value()));
+            return result<void>();
+        } else {
+            return result<U>(std::invoke(std::forward<F>(f), std::move(value())));
+        }
+    }
+
+    /// This result on success; `f(error)`, a result<T>, otherwise (to recover or re-word).
+    template <class F>
+    [[nodiscard]] result or_else(F&& f) const& {
+        if (ok()) return *this;
+        return std::invoke(std::forward<F>(f), error());
+    }
+    template <class F>
+    [[nodiscard]] result or_else(F&& f) && {
+        if (ok()) return std::move(*this);
+        return std::invoke(std::forward<F>(f), std::move(error()));
+    }
+
+private:
+    [[nodiscard]] T* checked_value() noexcept {
+        T* v = std::get_if<0>(&state_);
+        if (v == nullptr) detail::wrong_side_of_result();
+        return v;
+    }
+    [[nodiscard]] const T* checked_value() const noexcept {
+        const T* v = std::get_if<0>(&state_);
+        if (v == nullptr) detail::wrong_side_of_result();
+        return v;
+    }
+    [[nodiscard]] rami::error* checked_error() noexcept {
+        rami::error* e = std::get_if<1>(&state_);
+        if (e == nullptr) detail::wrong_side_of_result();
+        return e;
+    }
+    [[nodiscard]] const rami::error* checked_error() const noexcept {
+        const rami::error* e = std::get_if<1>(&state_);
+        if (e == nullptr) detail::wrong_side_of_result();
+        return e;
+    }
+
+    std::variant<T, rami::error> state_;
 };
 
 }  // namespace rami

@@ -1,18 +1,27 @@
 #pragma once
 // rules: a variant's policies as one plain value, for the engine to run on and for a program
-// to pick at run time (the registry in rami/variants.hpp).
+// to pick at run time (the registry in rami/variants.hpp), or to read from a rules document
+// (rami/json/rules.hpp).
 //
 // The policy types (rami/policy.hpp) say what a variant is; `make_rules<V>()` copies them into
-// this value at compile time. Every engine function takes `const rules&`.
+// this value at compile time. Every engine function takes `const rules&`. What values the
+// engine can play is `check_rules` (rami/rules_check.hpp).
 
 #include <array>
 #include <cstdint>
 #include <string_view>
 
-#include "rami/policy.hpp"
-
 namespace rami {
 
+/// Who may do something that depends on having opened (R9 lay-offs, R10 joker swaps).
+enum class who_may : std::uint8_t {
+    nobody,               ///< never (rami7 swaps, variants without jokers)
+    anyone,               ///< even before melding (rummy_classic lay-offs)
+    opened,               ///< a seat that has opened (R6)
+    opened_or_going_out,  ///< a seat that has opened, or that goes out in one go this turn (the Rami 51 rule book)
+};
+
+/// The most seats a round has (R1).
 inline constexpr int max_players_supported = 6;
 
 struct deck_rules {
@@ -98,7 +107,11 @@ struct match_rules {
     friend constexpr bool operator==(const match_rules&, const match_rules&) = default;
 };
 
-/// A variant's whole rule set (R1-R14) as a value. Built by `make_rules<V>()`; compare with ==.
+/// A variant's whole rule set (R1-R14) as a value. Built by `make_rules<V>()` or read from a
+/// rules document (`rules_from_json`); compare with ==. `id`, `name` and `source` point to
+/// static strings: a custom rule set keeps those of the built-in variant it is based on (I).
+/// Entries of `deal.hand_size` and `match.target` for numbers of players outside
+/// `deal.min_players..deal.max_players` are 0.
 struct rules {
     std::string_view id;
     std::string_view name;
@@ -130,47 +143,5 @@ struct rules {
     /// Whether this variant has jokers at all.
     [[nodiscard]] constexpr bool has_jokers() const noexcept { return deck.jokers > 0; }
 };
-
-/// The rule set of variant type `V` (rami/policy.hpp), evaluated at compile time.
-template <variant V>
-[[nodiscard]] constexpr rules make_rules() noexcept {
-    rules r;
-    r.id = V::id;
-    r.name = V::name;
-    r.source = V::source;
-    using D = typename V::deck;
-    r.deck = {D::decks, D::jokers, D::jokers_per_player};
-    using L = typename V::deal;
-    r.deal.min_players = L::min_players;
-    r.deal.max_players = L::max_players;
-    for (int n = L::min_players; n <= L::max_players; ++n) r.deal.hand_size[static_cast<std::size_t>(n)] = L::hand_size(n);
-    r.deal.first_player_extra = L::first_player_extra;
-    r.deal.one_joker_per_hand = L::one_joker_per_hand;
-    r.deal.turn_up_discard = L::turn_up_discard;
-    r.deal.first_turn_draws = L::first_turn_draws;
-    r.deal.max_stock_rebuilds = L::max_stock_rebuilds;
-    using M = typename V::melds;
-    r.melds = {M::ace_high, M::circular, M::max_jokers_run, M::max_jokers_set};
-    using P = typename V::points;
-    r.points = {P::ace_low_run, P::ace_high_run, P::ace_set, P::joker_fixed};
-    using O = typename V::opening;
-    r.opening = {O::minimum, O::tierce_franche, O::beat_previous, O::going_out_exempt, O::going_out_uses_table};
-    using K = typename V::pickup;
-    r.pickup = {K::first_round_free, K::needs_opening, K::must_lay, K::refused_with_one_card,
-                K::no_discard_same_turn, K::never_laid_off_alone};
-    r.lay_off = V::lay_off::who;
-    using S = typename V::swap;
-    r.swap = {S::who, S::freed_joker_must_be_laid, S::set_needs_two_naturals, S::one_joker_per_set};
-    r.keep_card_to_discard = V::going_out::keep_card_to_discard;
-    using C = typename V::scoring;
-    r.scoring = {C::ace_penalty,     C::joker_penalty,          C::never_opened_penalty,
-                 C::winner,          C::winner_in_one_go,       C::winner_in_one_go_alone,
-                 C::losers_in_one_go_factor, C::losers_in_one_go_alone, C::hunt_penalty,
-                 C::winner_takes_all, C::pot};
-    using T = typename V::match;
-    for (int n = L::min_players; n <= L::max_players; ++n) r.match.target[static_cast<std::size_t>(n)] = T::target(n);
-    r.match.lowest_total_wins = T::lowest_total_wins;
-    return r;
-}
 
 }  // namespace rami

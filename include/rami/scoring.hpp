@@ -8,6 +8,7 @@
 
 #include "rami/hand.hpp"
 #include "rami/state.hpp"
+#include "rami/state_check.hpp"
 
 namespace rami {
 
@@ -73,7 +74,8 @@ namespace rami {
 [[nodiscard]] inline std::array<int, max_players_supported> totals_after(const game_state& s) {
     std::array<int, max_players_supported> totals = s.scores;
     if (s.result)
-        for (int seat = 0; seat < s.players; ++seat) totals[static_cast<std::size_t>(seat)] += s.result->points[static_cast<std::size_t>(seat)];
+        for (int seat = 0; seat < s.players && seat < max_players_supported; ++seat)
+            totals[static_cast<std::size_t>(seat)] += s.result->points[static_cast<std::size_t>(seat)];
     return totals;
 }
 
@@ -81,7 +83,7 @@ namespace rami {
 /// variants: once a total reaches the target, the lowest total wins (ties: the lower seat).
 /// rummy_classic: the first total to reach the target wins.
 [[nodiscard]] inline int match_winner(const game_state& s) {
-    if (s.phase != phase::over) return -1;
+    if (s.phase != phase::over || !detail::check_seats(s)) return -1;
     const auto totals = totals_after(s);
     const int target = s.rules.match.target[static_cast<std::size_t>(s.players)];
     const auto begin = totals.begin();
@@ -92,9 +94,12 @@ namespace rami {
 }
 
 /// The next round of a match (R14): the same variant and options, the totals carried over, the
-/// next seat plays first, and a seed derived from this round's. Error `round_not_over` (R14).
+/// next seat plays first, and a seed derived from this round's. Errors: `round_not_over` (R14);
+/// a state out of range as `apply` gives it; `number_out_of_range` "scores[i]" for a total
+/// beyond ±10^9.
 [[nodiscard]] inline result<game_state> next_round(const game_state& s) {
     if (s.phase != phase::over) return error(error_code::round_not_over);
+    if (auto seats = detail::check_seats(s); !seats) return seats.error();
     splitmix64 random(s.seed);
     const auto totals = totals_after(s);
     return new_game(s.rules, s.players, random.next(), s.options, (s.first + 1) % s.players,

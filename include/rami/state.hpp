@@ -1,5 +1,5 @@
 #pragma once
-// The game state (interface.md "The state"): a plain value. `apply` (rami/apply.hpp) returns a
+// The game state (docs/json.md "The state"): a plain value. `apply` (rami/apply.hpp) returns a
 // new state and never changes the one it is given; a state holds no heap memory, so copying
 // one is a block copy.
 
@@ -16,18 +16,20 @@
 #include "rami/random.hpp"
 #include "rami/result.hpp"
 #include "rami/rules.hpp"
+#include "rami/rules_check.hpp"
 
 namespace rami {
 
 /// Capacities of a state: the most cards in a hand, in the stock or the discard pile (two
 /// 54-card decks), and melds on the table.
 inline constexpr std::size_t max_hand_cards = max_analysed_hand;
-inline constexpr std::size_t max_pile_cards = 112;
+inline constexpr std::size_t max_pile_cards = max_deck_cards;
 inline constexpr std::size_t max_table_melds = 40;
+static_assert(max_hand_cards >= max_hand_size + 2, "a hand holds the deal, the extra card and a draw");
 
-/// The largest value of a state's counters (turn, stock rebuilds, scores): the JSON loader
-/// accepts up to it and `apply` never goes past it, so every state apply makes can be loaded.
-inline constexpr int max_counter = 1'000'000'000;
+// max_counter (rami/rules_check.hpp) is the largest value of a state's counters (turn, stock
+// rebuilds, scores): the JSON loader accepts up to it and `apply` never goes past it, so every
+// state apply makes can be loaded.
 
 using hand_cards = fixed_vector<card, max_hand_cards>;
 using pile_cards = fixed_vector<card, max_pile_cards>;
@@ -59,7 +61,7 @@ struct round_result {
     friend constexpr bool operator==(const round_result&, const round_result&) = default;
 };
 
-/// Variant options in force (variants.md names them; interface.md's `options`). Unset fields
+/// Variant options in force (docs/rules.md "Options"; a state's `options`, docs/json.md). Unset fields
 /// keep the variant's rule.
 struct variant_options {
     std::optional<int> opening_minimum;         ///< R6, e.g. 81 for rami_francais
@@ -70,9 +72,14 @@ struct variant_options {
     friend constexpr bool operator==(const variant_options&, const variant_options&) = default;
 };
 
-/// The rules with `options` applied. Error `invalid_option` (format) naming the option when a
-/// value is out of range (minimum 0-300, hand size 1-22, target 1-100000).
+/// The rules with `options` applied. Errors: `invalid_rules` (check_rules) when `r` itself
+/// cannot be played; `invalid_option` (format) naming the option when a value is out of range
+/// (minimum 0-300, hand size 1-22, target 1-100000), or when the rules it makes cannot be played
+/// (a hand size the deck cannot deal for every number of players the variant takes: the
+/// detail names the option, then the rules' field).
+/// Applying the same options twice gives the same rules.
 [[nodiscard]] inline result<rules> with_options(rules r, const variant_options& options) {
+    if (auto valid = check_rules(r); !valid) return valid.error();
     if (options.opening_minimum) {
         if (*options.opening_minimum < 0 || *options.opening_minimum > 300)
             return error(error_code::invalid_option, "opening_minimum");
@@ -92,11 +99,15 @@ struct variant_options {
         for (int n = r.deal.min_players; n <= r.deal.max_players; ++n)
             r.match.target[static_cast<std::size_t>(n)] = *options.match_target;
     }
+    if (const rules_fault fault = find_rules_fault(r)) {
+        const std::string_view option = fault.field == "deal.hand_size" ? "hand_size" : "options";
+        return error(error_code::invalid_option, fault.rule, std::string(option) + ": " + describe(fault));
+    }
     return r;
 }
 
 /// A round of a variant, as a value. Seats are numbered in play order (R1). The fields are
-/// those of interface.md's state; the last group is the current turn's bookkeeping, which the
+/// those of a state's JSON (docs/json.md); the last group is the current turn's bookkeeping, which the
 /// wire format carries as extra fields.
 struct game_state {
     rami::rules rules;              ///< the variant's rules, `options` applied
@@ -148,8 +159,10 @@ struct game_state {
 /// hand; where the variant says, the top stock card starts the discard pile, and the first
 /// seat's first turn has no draw (phase `play`). `scores` are the match totals so far.
 /// Shuffles come from `seed` alone (rami/random.hpp), the same on every platform.
-/// Errors: `players_out_of_range` (R1), `invalid_option`, and `invalid_option` "hand_size" when
-/// the deck is too small for the hands asked.
+/// Errors: `invalid_rules` when `variant` cannot be played (check_rules), `players_out_of_range`
+/// (R1), `invalid_option`, `invalid_option` "hand_size" when the deck is too small for the hands
+/// asked, `seat_out_of_range` "first", and `wrong_array_length` "scores" unless `scores` is
+/// empty or holds one total per seat. A refusal deals nothing.
 [[nodiscard]] inline result<game_state> new_game(const rules& variant, int players, std::uint64_t seed,
                                                   const variant_options& options = {}, int first = 0,
                                                   std::span<const int> scores = {}) {
@@ -165,21 +178,34 @@ struct game_state {
     s.players = players;
     s.first = first;
     s.current = first;
-    for (std::size_t i = 0; i < scores.size() && i < s.scores.size(); ++i) s.scores[i] = scores[i];
+    if (!scores.empty() && scores.size() != static_cast<std::size_t>(players))
+        return error(error_code::wrong_array_length,
+                     "scores: " + std::to_string(scores.size()) + " entries for " + std::to_string(players) + " seats");
+    for (std::size_t i = 0; i < scores.size(); ++i) {
+        if (scores[i] < -max_counter || scores[i] > max_counter)
+            return error(error_code::number_out_of_range, "scores[" + std::to_string(i) + "]: " + std::to_string(scores[i]) +
+                                                              " is not in -1000000000..1000000000");
+        s.scores[i] = scores[i];
+    }
 
     const int hand_size = r->deal.hand_size[static_cast<std::size_t>(players)];
     const int dealt = hand_size * players + r->deal.first_player_extra + (r->deal.turn_up_discard ? 1 : 0);
     if (dealt > deck->size()) return error(error_code::invalid_option, "hand_size");
 
     // manie_joker51 deals one joker into each hand first; the rest is shuffled as one pack.
+    // check_rules guarantees that every push below fits (the deck fits a pile, a hand its deal);
+    // `fits` makes sure of it rather than drop a card.
+    bool fits = true;
     card_counts pack = *deck;
     if (r->deal.one_joker_per_hand) {
         for (int seat = 0; seat < players; ++seat) {
-            pack.remove(card::joker());
-            s.hands[static_cast<std::size_t>(seat)].push_back(card::joker());
+            fits = fits && pack.remove(card::joker());
+            fits = fits && s.hands[static_cast<std::size_t>(seat)].push_back(card::joker());
         }
     }
-    pile_cards shuffled(pack.cards());
+    pile_cards shuffled;
+    for (const card c : pack.cards()) fits = fits && shuffled.push_back(c);
+    if (!fits) return error(error_code::table_full, "deal");
     splitmix64 random = shuffle_random(seed, 0);
     shuffle(std::span<card>(shuffled.data(), shuffled.size()), random);
 
@@ -188,13 +214,15 @@ struct game_state {
         const int seat = (first + k) % players;
         const int wanted = hand_size + (seat == first ? r->deal.first_player_extra : 0);
         hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
-        while (static_cast<int>(hand.size()) < wanted) hand.push_back(shuffled[next++]);
+        while (fits && static_cast<int>(hand.size()) < wanted && next < shuffled.size()) fits = hand.push_back(shuffled[next++]);
+        fits = fits && static_cast<int>(hand.size()) == wanted;
     }
-    for (; next < shuffled.size(); ++next) s.stock.push_back(shuffled[next]);
-    if (r->deal.turn_up_discard) {
-        s.discard.push_back(s.stock.front());
+    for (; next < shuffled.size(); ++next) fits = fits && s.stock.push_back(shuffled[next]);
+    if (r->deal.turn_up_discard && !s.stock.empty()) {
+        fits = fits && s.discard.push_back(s.stock.front());
         s.stock.erase(s.stock.begin());
     }
+    if (!fits) return error(error_code::table_full, "deal");
     s.phase = r->deal.first_turn_draws ? phase::draw : phase::play;
     return s;
 }

@@ -60,10 +60,12 @@ namespace detail {
         return error(error_code::lay_off_not_legal);
     meld grown;
     if (m.kind == meld_kind::set) {
-        fixed_vector<card, max_meld_size> cards(m.laid());
-        for (const card c : added) cards.push_back(c);
-        const detail::meld_census c = detail::census(cards);
-        if (c.first_natural.rank() == m.low && detail::read_set(r, cards, c, grown)) return grown;
+        auto cards = fixed_vector<card, max_meld_size>::from(m.laid());  // sizes checked above
+        if (!cards) return error(error_code::lay_off_not_legal);
+        for (const card c : added)
+            if (!cards->push_back(c)) return error(error_code::lay_off_not_legal);
+        const detail::meld_census c = detail::census(*cards);
+        if (c.first_natural.rank() == m.low && detail::read_set(r, *cards, c, grown)) return grown;
         return error(error_code::lay_off_not_legal);
     }
     // Try the splits of the added cards between the two ends, the high end first unless the
@@ -110,10 +112,12 @@ struct swap_outcome {
     if (r.swap.set_needs_two_naturals && added.size() < 2) return error(error_code::joker_cannot_be_taken);
     if (r.swap.one_joker_per_set && freed > 1) return error(error_code::joker_cannot_be_taken);
     fixed_vector<card, max_meld_size> cards;
+    bool fits = true;  // a set holds at most 4 naturals and its jokers: never more than 13
     for (const card c : m.laid())
-        if (!c.is_joker()) cards.push_back(c);
-    for (const card c : added) cards.push_back(c);
-    for (int j = 0; j < m.jokers - freed; ++j) cards.push_back(card::joker());
+        if (!c.is_joker()) fits = fits && cards.push_back(c);
+    for (const card c : added) fits = fits && cards.push_back(c);
+    for (int j = 0; j < m.jokers - freed; ++j) fits = fits && cards.push_back(card::joker());
+    if (!fits) return error(error_code::swap_wrong_card);
     const detail::meld_census c = detail::census(cards);
     swap_outcome out;
     out.freed = freed;

@@ -1,5 +1,5 @@
 #pragma once
-// The eight variants of ../shared/spec/variants.md, and a registry that finds one by its id.
+// The eight variants of docs/rules.md, and a registry that finds one by its id.
 
 #include <array>
 #include <string>
@@ -22,7 +22,7 @@ namespace rami {
 template <variant V>
 inline constexpr rules rules_of = make_rules<V>();
 
-/// Every built-in variant, in the order of variants.md.
+/// Every built-in variant, in the order of docs/rules.md.
 inline constexpr std::array<rules, 8> all_variants{
     rules_of<variants::rami40>,        rules_of<variants::rami50>,
     rules_of<variants::rami51>,        rules_of<variants::manie_joker51>,

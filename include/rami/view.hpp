@@ -1,5 +1,5 @@
 #pragma once
-// A seat's view of a state (interface.md): what that seat may see. Hidden cards are decided by
+// A seat's view of a state (docs/json.md "Views"): what that seat may see. Hidden cards are decided by
 // who holds them: the seat's own hand is shown, other hands become counts, the stock becomes
 // its count, and the seed (which would reveal every shuffle) is left out. The discard pile and
 // the table are face up.
@@ -7,7 +7,9 @@
 #include <array>
 #include <optional>
 
+#include "rami/result.hpp"
 #include "rami/state.hpp"
+#include "rami/state_check.hpp"
 
 namespace rami {
 
@@ -43,7 +45,8 @@ struct game_view {
 };
 
 /// The view of `seat` (0 <= seat < players; another seat gives an empty hand). Does not change
-/// the state.
+/// the state. Never reads out of bounds: seats beyond 6 are not shown. Use `checked_view` to
+/// have a state or seat out of range refused.
 [[nodiscard]] inline game_view view(const game_state& s, int seat) {
     game_view v;
     v.rules = s.rules;
@@ -55,7 +58,7 @@ struct game_view {
     v.phase = s.phase;
     v.turn = s.turn;
     if (seat >= 0 && seat < s.players) v.hand = s.hands[static_cast<std::size_t>(seat)];
-    for (int i = 0; i < s.players; ++i) v.hand_sizes[static_cast<std::size_t>(i)] = static_cast<int>(s.hand(i).size());
+    for (int i = 0; i < s.players && i < max_players_supported; ++i) v.hand_sizes[static_cast<std::size_t>(i)] = static_cast<int>(s.hand(i).size());
     v.stock_size = static_cast<int>(s.stock.size());
     v.discard = s.discard;
     v.table = s.table;
@@ -72,6 +75,17 @@ struct game_view {
     v.hand_lay_offs = s.hand_lay_offs;
     v.best_opening = s.best_opening;
     return v;
+}
+
+/// The view of `seat`, or an error: `players_out_of_range` / `seat_out_of_range` naming the
+/// field ("players", "current", "first") for a state out of range, `seat_out_of_range` "seat"
+/// for a seat that is not one of the state's.
+[[nodiscard]] inline result<game_view> checked_view(const game_state& s, int seat) {
+    if (auto seats = detail::check_seats(s); !seats) return seats.error();
+    if (seat < 0 || seat >= s.players)
+        return error(error_code::seat_out_of_range,
+                     "seat: " + std::to_string(seat) + ", and seats are 0 to " + std::to_string(s.players - 1));
+    return view(s, seat);
 }
 
 }  // namespace rami

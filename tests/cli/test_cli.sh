@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The `rami` command's contract (../../../shared/spec/interface.md, "The command line"):
+# The `rami` command's contract (docs/cli.md):
 # exit codes 0 / 1 / 2, the JSON of the required examples, and `best --batch`.
 # Usage: bash tests/cli/test_cli.sh <path-to-rami> <repo-root>
 set -u

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The game subcommands of `rami` (../../../shared/spec/interface.md, "The command line"):
+# The game subcommands of `rami` (docs/cli.md):
 # new, apply, legal, view; their JSON and their exit codes 0 / 1 / 2.
 # Usage: bash tests/cli/test_game_cli.sh <path-to-rami> <repo-root>
 set -u

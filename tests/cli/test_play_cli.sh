@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# rami play / replay / tournament (issue 4): for every variant, every legal number of players
+# rami play / replay / tournament: for every variant, every legal number of players
 # and many seeds, `rami play --json` completes a round and `rami replay` accepts the record;
 # an edited record is refused; the default `rami play` log shows a whole round.
 # Usage: test_play_cli.sh <rami-executable> <repo-root>

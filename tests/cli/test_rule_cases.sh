@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The rule cases of tests/cli/rules/*.json (issue 3): hand-built states, one move each, fed to
+# The rule cases of tests/cli/rules/*.json: hand-built states, one move each, fed to
 # `rami apply --state - --move @FILE`; each is accepted or refused as
-# ../../../shared/spec/variants.md says, with the rule id in the error.
+# docs/rules.md says, with the rule id in the error.
 #
 # A case is {"name", "state", "move", "expect", "check"?}:
 #   expect  "accepted": exit 0 and the next state on stdout;

@@ -26,7 +26,8 @@ namespace rami_check {
 
 /// An error as the engine must give it: a known code, its message, a rule.
 [[nodiscard]] inline std::string well_formed(const rami::error& e) {
-    if (static_cast<std::size_t>(e.code) >= rami::error_code_count) return "error with an unknown code";
+    if (std::find(rami::all_error_codes.begin(), rami::all_error_codes.end(), e.code) == rami::all_error_codes.end())
+        return "error with an unknown code";
     if (e.message().empty()) return "error without a message";
     if (static_cast<int>(e.rule) > static_cast<int>(rami::rule_id::R14)) return "error with an unknown rule";
     const nlohmann::json j = rami::error_json(e);
@@ -80,13 +81,13 @@ namespace rami_check {
             if (step.kind == rami::play_step::action::swap && step.end != rami::run_end::either) return false;
         }
     }
-    if (m.type != rami::move_type::discard && m.card != rami::card::joker()) return false;
+    if ((m.type == rami::move_type::discard) != m.card.has_value()) return false;  // only a discard holds a card
     return m.type == rami::move_type::play || m.steps.empty();
 }
 
 /// A meld as the state loader reads it back from the table (its laid cards and kind).
 [[nodiscard]] inline std::string table_reads_back(const rami::rules& r, const rami::meld& m) {
-    auto back = rami::detail::json_input::table_meld_at(r, m.laid(), m.kind, "table[0].cards");
+    auto back = rami::detail::read_table_meld(r, m.laid(), m.kind, "table[0].cards");
     if (!back) return "the loader refuses a meld the engine made: " + rami::to_string(std::vector<rami::card>(m.laid().begin(), m.laid().end())) +
                       " (" + std::string(rami::to_string(m.kind)) + "): " + back.error().message();
     if (!(*back == m))

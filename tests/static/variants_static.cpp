@@ -1,4 +1,4 @@
-// Compile-time checks of the policy concepts and of constexpr rules (variants.md, policy.hpp).
+// Compile-time checks of the policy concepts and of constexpr rules (docs/rules.md, policy.hpp).
 // Compiling this file is the test: it holds static_asserts only.
 #include <array>
 #include <string_view>
@@ -6,6 +6,7 @@
 #include "rami/meld.hpp"
 #include "rami/opening.hpp"
 #include "rami/policy.hpp"
+#include "rami/state.hpp"
 #include "rami/variants.hpp"
 
 namespace rami_static_checks {
@@ -85,6 +86,89 @@ struct francais_bad_lay_off : v::rami_francais {
 };
 static_assert(!rami::variant<francais_bad_lay_off>);
 
+// --- A variant the engine cannot deal or score is no variant (ranges, rules_check.hpp) -------
+struct three_decks : v::rami51 {  // 158 cards: more than a state's piles hold
+    using deck = p::deck<3, 2>;
+};
+static_assert(rami::variant_shape<three_decks>);
+static_assert(!rami::variant<three_decks>);
+static_assert(rami::variant_fault<three_decks>().field == "deck.decks");
+static_assert(rami::variant_fault<three_decks>().rule == rami::rule_id::R1);
+
+struct eight_players : v::rami_francais {  // more seats than a state has
+    struct deal : v::rami_francais::deal {
+        static constexpr int max_players = 8;
+    };
+};
+static_assert(!rami::variant<eight_players>);
+static_assert(rami::variant_fault<eight_players>().field == "deal.max_players");
+
+struct one_player : v::rami51 {
+    struct deal : p::extra_card_no_first_draw_deal {
+        static constexpr int min_players = 1;
+    };
+};
+static_assert(!rami::variant<one_player>);
+static_assert(rami::variant_fault<one_player>().field == "deal.min_players");
+
+struct hands_beyond_the_deck : v::rummy_classic {  // 6 hands of 10 from one 52-card deck
+    struct deal : v::rummy_classic::deal {
+        static constexpr int max_players = 6;
+        static constexpr int hand_size(int) { return 10; }
+    };
+    struct match : v::rummy_classic::match {
+        static constexpr int target(int) { return 100; }
+    };
+};
+static_assert(!rami::variant<hands_beyond_the_deck>);
+static_assert(rami::variant_fault<hands_beyond_the_deck>().field == "deal.hand_size");
+static_assert(rami::variant_fault<hands_beyond_the_deck>().players == 6);
+
+struct hand_too_large : v::rami51 {  // a hand of 23 + the extra card + a draw: beyond 24
+    struct deal : p::extra_card_no_first_draw_deal {
+        static constexpr int hand_size(int) { return 23; }
+    };
+};
+static_assert(!rami::variant<hand_too_large>);
+
+struct nine_jokers : v::rami51 {
+    using deck = p::deck<2, 9>;
+};
+static_assert(rami::variant_fault<nine_jokers>().field == "deck.jokers");
+
+struct jokers_per_player_overflow : v::rami_francais {  // 4 jokers per player, 6 players: 128 cards
+    using deck = p::deck<2, 4, true>;
+};
+static_assert(!rami::variant<jokers_per_player_overflow>);
+
+struct joker_per_hand_without_jokers : v::rami50 {
+    using deal = p::joker_in_every_hand_deal;
+};
+static_assert(rami::variant_fault<joker_per_hand_without_jokers>().field == "deal.one_joker_per_hand");
+
+struct target_zero : v::rami51 {
+    using match = p::lowest_total_match<0>;
+};
+static_assert(rami::variant_fault<target_zero>().field == "match.target");
+static_assert(rami::variant_fault<target_zero>().rule == rami::rule_id::R14);
+
+struct opening_too_high : v::rami51 {
+    using opening = p::opening_waived_going_out<301>;
+};
+static_assert(rami::variant_fault<opening_too_high>().field == "opening.minimum");
+
+struct bad_who : v::rami51 {
+    using lay_off = p::lay_off<static_cast<who_may>(7)>;
+};
+static_assert(!rami::variant<bad_who>);
+static_assert(rami::variant_fault<bad_who>().field == "lay_off");
+
+// Every built-in variant is within range, and the limits sit where a state's capacities are.
+static_assert(!rami::variant_fault<v::rami_francais>());
+static_assert(!rami::find_rules_fault(rami::rules_of<v::manie_joker51>));
+static_assert(rami::max_deck_cards == static_cast<int>(rami::max_pile_cards));
+static_assert(rami::max_hand_size + 2 <= static_cast<int>(rami::max_hand_cards));
+
 // --- A house rule: one policy replaced, still a variant, evaluated at compile time ---------
 struct francais_81 : v::rami_francais {
     struct opening : v::rami_francais::opening {
@@ -96,7 +180,7 @@ static_assert(rami::make_rules<francais_81>().opening.minimum == 81);
 static_assert(rami::make_rules<francais_81>().opening.tierce_franche);
 static_assert(rami::make_rules<francais_81>().melds == rami::rules_of<v::rami_francais>.melds);
 
-// --- constexpr rules values (variants.md) ---------------------------------------------------
+// --- constexpr rules values (docs/rules.md) ---------------------------------------------------
 static_assert(rami::rules_of<v::rami_francais>.opening.minimum == 51);
 static_assert(rami::rules_of<v::rami40>.opening.minimum == 40);
 static_assert(rami::rules_of<v::rami50>.opening.minimum == 50);
@@ -118,6 +202,11 @@ static_assert(rami::find_variant("no_such_variant") == nullptr);
 static_assert(rami::card(10, rami::suit::hearts).rank() == 10);
 static_assert(rami::card(10, rami::suit::hearts).suit() == rami::suit::hearts);
 static_assert(rami::card::joker().is_joker());
+static_assert(!rami::card{}.is_joker());  // a default card is not the joker
+static_assert(rami::to_string(rami::error_code::unknown_card) == "unknown_card");
+static_assert(static_cast<int>(rami::error_code::unknown_card) == 0);  // pinned numbers
+static_assert(static_cast<int>(rami::error_code::invalid_move) == 60);
+static_assert(static_cast<int>(rami::error_code::invalid_rules) == 61);
 static_assert(rami::rank_name(10) == "10");
 static_assert(rami::rank_name(rami::ace) == "A");
 static_assert(rami::suit_letter(rami::suit::clubs) == "C");

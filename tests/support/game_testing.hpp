@@ -17,7 +17,7 @@
 
 namespace rami_test {
 
-/// The rules of variant `id` (variants.md); the test case stops if there is none.
+/// The rules of variant `id` (docs/rules.md); the test case stops if there is none.
 inline const rami::rules& rules_named(std::string_view id) {
     const rami::rules* r = rami::find_variant(id);
     INFO("variant " << std::string(id));
@@ -144,13 +144,13 @@ public:
 // --- Moves ------------------------------------------------------------------------------
 
 /// A `meld` step laying `text`.
-inline rami::play_step meld_cards(std::string_view text) { return rami::meld_step(cards(text)); }
+inline rami::play_step meld_cards(std::string_view text) { return *rami::meld_step(cards(text)); }
 /// A `lay_off` step adding `text` to table meld `index`.
 inline rami::play_step lay_off_cards(int index, std::string_view text, rami::run_end end = rami::run_end::either) {
-    return rami::lay_off_step(index, cards(text), end);
+    return *rami::lay_off_step(index, cards(text), end);
 }
 /// A `swap` step putting `text` into table meld `index`.
-inline rami::play_step swap_cards(int index, std::string_view text) { return rami::swap_step(index, cards(text)); }
+inline rami::play_step swap_cards(int index, std::string_view text) { return *rami::swap_step(index, cards(text)); }
 /// A play of these steps, in order.
 inline rami::move play(std::initializer_list<rami::play_step> steps) { return rami::move::play(std::vector<rami::play_step>(steps)); }
 /// A discard of `text`.
@@ -159,12 +159,21 @@ inline rami::move discard(std::string_view text) { return rami::move::discard(ca
 /// A move as text, for messages.
 inline std::string describe(const rami::move& m) {
     std::string text(rami::to_string(m.type));
-    if (m.type == rami::move_type::discard) text += " " + rami::to_string(m.card);
+    // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wrestrict) on `" " + std::string`.
+    if (m.type == rami::move_type::discard && m.card) {
+        text += ' ';
+        text += rami::to_string(*m.card);
+    }
     for (const rami::play_step& step : m.steps) {
-        text += step.kind == rami::play_step::action::meld      ? " [meld "
-                : step.kind == rami::play_step::action::lay_off ? " [lay_off " + std::to_string(step.meld) + ": "
-                                                                : " [swap " + std::to_string(step.meld) + ": ";
-        text += text_of(step.cards) + "]";
+        if (step.kind == rami::play_step::action::meld) {
+            text += " [meld ";
+        } else {
+            text += step.kind == rami::play_step::action::lay_off ? " [lay_off " : " [swap ";
+            text += std::to_string(step.meld);
+            text += ": ";
+        }
+        text += text_of(step.cards);
+        text += ']';
     }
     return text;
 }
@@ -223,7 +232,7 @@ inline std::vector<int> round_points(const rami::game_state& s) {
 
 /// The the Rami 51 rule book variants (one rule book).
 inline constexpr std::string_view rule_book_variants[] = {"rami40", "rami50", "rami51", "manie_joker51"};
-/// Every variant of variants.md.
+/// Every variant of docs/rules.md.
 inline constexpr std::string_view all_ids[] = {"rami40",        "rami50",        "rami51", "manie_joker51",
                                                "rami51_kaluki", "rami_francais", "rami7",  "rummy_classic"};
 

@@ -13,7 +13,7 @@
 
 namespace rami_test {
 
-/// The variant `id` of variants.md; the test case stops if there is none.
+/// The variant `id` of docs/rules.md; the test case stops if there is none.
 inline const rami::rules& variant(std::string_view id) {
     const rami::rules* r = rami::find_variant(id);
     INFO("variant " << id);
@@ -21,7 +21,7 @@ inline const rami::rules& variant(std::string_view id) {
     return *r;
 }
 
-/// `text` (card texts, interface.md "Cards") read as a meld of `r` (R3, R4). The cards must
+/// `text` (card texts, docs/json.md "Cards") read as a meld of `r` (R3, R4). The cards must
 /// parse; whether they make a meld is the result.
 inline rami::result<rami::meld> read(const rami::rules& r, std::string_view text) {
     const auto cards = rami::parse_cards(text);

@@ -22,14 +22,14 @@ struct hand_line {
     std::vector<rami::card> cards;
 };
 
-rami::result<std::string> read_all(const std::string& path) {
+cli_result<std::string> read_all(const std::string& path) {
     if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return rami::error(rami::error_code::cannot_read_file, path + " is a directory");
+    if (std::filesystem::is_directory(path, ec)) return cli_error(cli_error_code::cannot_read_file, path + " is a directory");
     std::ifstream in(path, std::ios::binary);
-    if (!in) return rami::error(rami::error_code::cannot_read_file, path);
+    if (!in) return cli_error(cli_error_code::cannot_read_file, path);
     std::string text(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>{});
-    if (in.bad()) return rami::error(rami::error_code::cannot_read_file, path);
+    if (in.bad()) return cli_error(cli_error_code::cannot_read_file, path);
     return text;
 }
 

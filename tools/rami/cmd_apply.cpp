@@ -1,4 +1,4 @@
-// `rami apply --state FILE --move JSON`: applies one move (interface.md "Moves") to a state and
+// `rami apply --state FILE --move JSON`: applies one move (docs/json.md "Moves") to a state and
 // prints the next state. FILE may be `-` (stdin); --move may be `@FILE` (`@-`: stdin).
 // A move the rules refuse: the error JSON, exit 1. A malformed state or move: exit 2.
 // Also defines the state input that `legal` and `view` share.
@@ -19,24 +19,24 @@
 namespace rami_cli {
 
 /// The text of the file at `path`, or of stdin for "-"; `cannot_read_file` naming it.
-rami::result<std::string> read_input(const std::string& path) {
+cli_result<std::string> read_input(const std::string& path) {
     if (path == "-") {
         std::string text(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>{});
-        if (std::cin.bad()) return rami::error(rami::error_code::cannot_read_file, "stdin");
+        if (std::cin.bad()) return cli_error(cli_error_code::cannot_read_file, "stdin");
         return text;
     }
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return rami::error(rami::error_code::cannot_read_file, path + " is a directory");
+    if (std::filesystem::is_directory(path, ec)) return cli_error(cli_error_code::cannot_read_file, path + " is a directory");
     std::ifstream in(path, std::ios::binary);
-    if (!in) return rami::error(rami::error_code::cannot_read_file, path);
+    if (!in) return cli_error(cli_error_code::cannot_read_file, path);
     std::string text(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>{});
-    if (in.bad()) return rami::error(rami::error_code::cannot_read_file, path);
+    if (in.bad()) return cli_error(cli_error_code::cannot_read_file, path);
     return text;
 }
 
-/// The state of `--state FILE`, read and checked (interface.md "The state"). Every error is
+/// The state of `--state FILE`, read and checked (docs/json.md "The state"). Every error is
 /// malformed input for the command (exit 2), whatever rule it names.
-rami::result<rami::game_state> load_state(const std::string& path) {
+cli_result<rami::game_state> load_state(const std::string& path) {
     auto text = read_input(path);
     if (!text) return text.error();
     return rami::parse_state(*text);
@@ -51,7 +51,7 @@ struct apply_options {
 
 int run_apply(const apply_options& o) {
     if (o.state == "-" && o.move == "@-")
-        return report_malformed(rami::error(rami::error_code::usage, "--state - and --move @- cannot both read stdin"));
+        return report_usage("--state - and --move @- cannot both read stdin");
     const auto state = load_state(o.state);
     if (!state) return report_malformed(state.error());
     std::string move_text = o.move;

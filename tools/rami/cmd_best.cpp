@@ -17,7 +17,7 @@ int run_best(const best_options& o) {
     if (!rules) return report_malformed(rules.error());
     if (!o.batch.empty()) {
         if (!o.cards.empty())
-            return report_malformed(rami::error(rami::error_code::usage, "give either cards or --batch, not both"));
+            return report_usage("give either cards or --batch, not both");
         return run_best_batch(o, *rules);
     }
     const auto cards = cards_of_words(o.cards);

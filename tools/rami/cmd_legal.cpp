@@ -1,5 +1,5 @@
 // `rami legal --state FILE`: the legal moves of the seat to act (rami/legal.hpp), as an array of
-// moves (interface.md "Moves"); [] when the round is over. FILE may be `-` (stdin).
+// moves (docs/json.md "Moves"); [] when the round is over. FILE may be `-` (stdin).
 
 #include <memory>
 #include <string>
@@ -13,7 +13,7 @@
 
 namespace rami_cli {
 
-rami::result<rami::game_state> load_state(const std::string& path);  // cmd_apply.cpp
+cli_result<rami::game_state> load_state(const std::string& path);  // cmd_apply.cpp
 
 namespace {
 

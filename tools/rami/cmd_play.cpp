@@ -1,5 +1,6 @@
 // `rami play`: whole rounds (or a match, R14) between the built-in bots, as a log for a person
-// or, with --json, as a record that `rami replay` checks.
+// or, with --json, as a record that `rami replay` checks. `--rules FILE` plays a custom variant
+// (a rules document, rami.rules/1): each recorded state carries it.
 
 #include <iostream>
 #include <string>
@@ -15,6 +16,7 @@ namespace {
 
 struct play_options {
     std::string variant = "rami51";
+    std::string rules_file;
     int players = 4;
     std::uint64_t seed = 1;
     std::string bots = "greedy";
@@ -24,7 +26,14 @@ struct play_options {
 };
 
 int run_play(const play_options& o) {
-    auto rules = rami::variant_by_id(o.variant);
+    cli_result<rami::rules> rules = rami::variant_by_id(o.variant);
+    if (!o.rules_file.empty()) {
+        auto text = read_input(o.rules_file);
+        if (!text) return report_malformed(text.error());
+        auto custom = rami::parse_rules(*text);
+        if (!custom) return report_malformed(with_context(custom.error(), o.rules_file));
+        rules = *custom;
+    }
     if (!rules) return report_malformed(rules.error());
     auto names = bot_names(o.bots, o.players);
     if (!names) return report_malformed(names.error());
@@ -77,7 +86,9 @@ int run_play(const play_options& o) {
 command add_play_command(CLI::App& parent) {
     auto options = std::make_shared<play_options>();
     CLI::App* app = parent.add_subcommand("play", "Play a whole round (or a match) between the built-in bots");
-    app->add_option("--variant", options->variant, "Variant id (default rami51)");
+    CLI::Option* variant = app->add_option("--variant", options->variant, "Variant id (default rami51)");
+    app->add_option("--rules", options->rules_file, "A rules document (rami.rules/1) for a custom variant, - for stdin")
+        ->excludes(variant);
     app->add_option("--players", options->players, "Number of players (default 4)");
     app->add_option("--seed", options->seed, "Seed of the deal and of the random bots (default 1)");
     app->add_option("--bots", options->bots, "Bots, one per seat or one for all: greedy, random (default greedy)");

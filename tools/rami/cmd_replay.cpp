@@ -14,21 +14,21 @@
 namespace rami_cli {
 namespace {
 
-[[nodiscard]] rami::result<std::string> read_text(const std::string& path) {
+[[nodiscard]] cli_result<std::string> read_text(const std::string& path) {
     std::stringstream text;
     if (path == "-") {
         text << std::cin.rdbuf();
     } else {
         std::ifstream file(path);
-        if (!file) return rami::error(rami::error_code::cannot_read_file, path);
+        if (!file) return cli_error(cli_error_code::cannot_read_file, path);
         text << file.rdbuf();
     }
     return text.str();
 }
 
 /// The answer for a record that does not replay: where, and why.
-int differs(int round, int move, const rami::error& e) {
-    nlohmann::json j{{"valid", false}, {"round", round}, {"error", rami::error_json(e)["error"]}};
+int differs(int round, int move, const cli_error& e) {
+    nlohmann::json j{{"valid", false}, {"round", round}, {"error", error_json(e)["error"]}};
     if (move >= 0) j["move"] = move;
     print_json(j);
     return refused;
@@ -61,7 +61,7 @@ int run_replay(const std::string& path) {
         }
         const nlohmann::json recorded = round.value("result", nlohmann::json(nullptr));
         if (result_json(*state) != recorded)
-            return differs(rounds, -1, rami::error(rami::error_code::record_result_differs,
+            return differs(rounds, -1, cli_error(cli_error_code::record_result_differs,
                                                     "the moves give the result " + result_json(*state).dump() + ", the record says " +
                                                         recorded.dump()));
         moves += index;

@@ -28,7 +28,7 @@ int run_tournament(const tournament_options& o) {
     const int players = static_cast<int>(std::count(o.bots.begin(), o.bots.end(), ',')) + 1;
     auto names = bot_names(o.bots, players);
     if (!names) return report_malformed(names.error());
-    if (o.rounds < 1 || o.rounds > 1000000) return report_malformed(rami::error(rami::error_code::usage, "--rounds is 1 to 1000000"));
+    if (o.rounds < 1 || o.rounds > 1000000) return report_usage("--rounds is 1 to 1000000");
 
     // Seats rotate every round, so that no bot always plays first.
     std::vector<int> wins(static_cast<std::size_t>(players));

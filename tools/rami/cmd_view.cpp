@@ -1,4 +1,4 @@
-// `rami view --state FILE --seat N`: what seat N may see of the state (interface.md; rami.view/1):
+// `rami view --state FILE --seat N`: what seat N may see of the state (docs/json.md "Views"):
 // its own hand, the other hands as counts, the stock as a count, no seed. FILE may be `-`.
 
 #include <memory>
@@ -12,7 +12,7 @@
 
 namespace rami_cli {
 
-rami::result<rami::game_state> load_state(const std::string& path);  // cmd_apply.cpp
+cli_result<rami::game_state> load_state(const std::string& path);  // cmd_apply.cpp
 
 namespace {
 

@@ -37,7 +37,7 @@ inline void log_move(std::ostream& out, const rami::game_state& before, const ra
             out << "  seat " << seat << " takes " << rami::to_symbol_string(before.discard.back()) << " from the discard pile\n";
             break;
         case rami::move_type::discard:
-            out << "  seat " << seat << " discards " << rami::to_symbol_string(m.card) << '\n';
+            out << "  seat " << seat << " discards " << rami::to_symbol_string(m.card.value_or(rami::card::joker())) << '\n';
             break;
         case rami::move_type::play: {
             out << "  seat " << seat << (before.opened[static_cast<std::size_t>(seat)] ? " plays:" : " opens:");

@@ -11,22 +11,23 @@
 
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
+#include "output.hpp"
 
 namespace rami_cli {
 
 inline constexpr std::string_view record_format = "rami.record/1";
 
 /// Bots from "greedy,random,..." (one name for every seat, or one per seat). Error `usage`.
-[[nodiscard]] inline rami::result<std::vector<std::string>> bot_names(const std::string& list, int players) {
+[[nodiscard]] inline cli_result<std::vector<std::string>> bot_names(const std::string& list, int players) {
     std::vector<std::string> names;
     std::stringstream in(list);
     for (std::string name; std::getline(in, name, ',');) names.push_back(name);
     if (names.size() == 1) names.assign(static_cast<std::size_t>(players), names.front());
     if (static_cast<int>(names.size()) != players)
-        return rami::error(rami::error_code::usage, "--bots names " + std::to_string(names.size()) + " bots for " +
+        return cli_error(cli_error_code::usage, "--bots names " + std::to_string(names.size()) + " bots for " +
                                                         std::to_string(players) + " players");
     for (const std::string& name : names)
-        if (!rami::make_bot(name, 0)) return rami::error(rami::error_code::usage, "unknown bot \"" + name + "\"");
+        if (!rami::make_bot(name, 0)) return cli_error(cli_error_code::usage, "unknown bot \"" + name + "\"");
     return names;
 }
 

@@ -22,11 +22,11 @@ command add_view_command(CLI::App& parent);
 namespace {
 
 int usage_error(const std::string& what) {
-    return rami_cli::report_malformed(rami::error(rami::error_code::usage, what));
+    return rami_cli::report_usage(what);
 }
 
 int run(int argc, char** argv) {
-    CLI::App app{"rami: the rules of Rami card games (see interface.md for the JSON)", "rami"};
+    CLI::App app{"rami: the rules of Rami card games (see docs/cli.md and docs/json.md)", "rami"};
     app.set_version_flag("--version", std::string("rami ") + rami::version_string);
     const std::vector<rami_cli::command> commands{
         rami_cli::add_meld_command(app),

@@ -1,5 +1,5 @@
 #pragma once
-// rami::json for moves (interface.md "Moves"):
+// rami::json for moves (docs/json.md "Moves"):
 //   {"type": "draw"}    {"type": "take_discard"}    {"type": "discard", "card": "KS"}
 //   {"type": "play", "steps": [{"meld": [cards]} | {"lay_off": {"meld": i, "cards": [...], "end"?: "low" | "high"}}
 //                              | {"swap": {"meld": i, "cards": [...]}}]}
@@ -47,7 +47,7 @@ inline void to_json(nlohmann::json& j, const play_step& step) {
 /// {"type": "draw" | "take_discard"}, {"type": "discard", "card": c}, {"type": "play", "steps": [...]}.
 inline void to_json(nlohmann::json& j, const move& m) {
     j = nlohmann::json{{"type", std::string(to_string(m.type))}};
-    if (m.type == move_type::discard) j["card"] = to_string(m.card);
+    if (m.type == move_type::discard && m.card) j["card"] = to_string(*m.card);
     if (m.type == move_type::play) {
         nlohmann::json steps = nlohmann::json::array();
         for (const play_step& step : m.steps) steps.push_back(step);
@@ -67,7 +67,7 @@ namespace detail::json_input {
 
 /// A step's cards: an array of at most max_meld_size cards.
 [[nodiscard]] inline result<void> step_cards_at(const json& j, const std::string& path, play_step& step) {
-    return cards_at(j, path, static_cast<std::size_t>(max_meld_size), [&](card c) { step.cards.push_back(c); });
+    return cards_at(j, path, static_cast<std::size_t>(max_meld_size), [&](card c) { return step.cards.push_back(c); });
 }
 
 [[nodiscard]] inline result<play_step> step_at(const json& j, const std::string& path) {
@@ -147,7 +147,7 @@ namespace detail::json_input {
 
 }  // namespace detail::json_input
 
-/// Reads a move (interface.md "Moves"). Errors (format), each naming the field ("type",
+/// Reads a move (docs/json.md "Moves"). Errors (format), each naming the field ("type",
 /// "steps[1].lay_off.meld", "card"): `unknown_card` for a card string that is no card,
 /// `invalid_move` for anything else that is not a well-formed move (not an object, a missing
 /// or unknown type, a step with none or several of meld / lay_off / swap, a meld index that is

@@ -1,5 +1,5 @@
 #pragma once
-// rami::json for game states (interface.md "The state"): `to_json` writes a game_state as
+// rami::json for game states (docs/json.md "The state"): `to_json` writes a game_state as
 // "rami.state/1"; `state_from_json` / `parse_state` read one and check it (R1, R3, seats,
 // lengths, ranges), naming the field at fault in the error's detail ("hands[2][5]",
 // "table[1].cards", "current"). Reading never throws except std::bad_alloc, whatever the input.
@@ -19,9 +19,11 @@
 
 #include "rami/deck.hpp"
 #include "rami/json.hpp"
+#include "rami/json/rules.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"
+#include "rami/state_check.hpp"
 #include "rami/variants.hpp"
 
 namespace rami {
@@ -31,7 +33,21 @@ inline constexpr std::string_view state_format = "rami.state/1";
 
 // --- writing -----------------------------------------------------------------------------
 
-/// The state as interface.md's "rami.state/1", every field written (extensions included).
+namespace detail {
+/// The rules document a state or a view carries: null when its rules are its variant's with
+/// its options applied, else the whole rule set (`rules_to_json`).
+[[nodiscard]] inline nlohmann::json carried_rules(const rules& r, const variant_options& options) {
+    if (const rules* base = find_variant(r.id)) {
+        auto expected = with_options(*base, options);
+        if (expected && *expected == r) return nullptr;
+    }
+    return rules_to_json(r);
+}
+}  // namespace detail
+
+/// The state as docs/json.md's "rami.state/1", every field written (extensions included), and
+/// `rules`, its rules document, when its rules are not its variant's with its options applied
+/// (a custom variant: the round trip keeps them).
 inline void to_json(nlohmann::json& j, const game_state& s) {
     using detail::json_input::optional_card;
     using detail::json_input::per_seat;
@@ -65,11 +81,15 @@ inline void to_json(nlohmann::json& j, const game_state& s) {
         {"hand_lay_offs", detail::json_input::meld_indexes(s.hand_lay_offs)},
         {"best_opening", s.best_opening},
     };
+    if (nlohmann::json carried = detail::carried_rules(s.rules, s.options); !carried.is_null()) {
+        j["variant"] = carried["base"];
+        j["rules"] = std::move(carried);
+    }
 }
 
 // --- reading -----------------------------------------------------------------------------
 
-/// Reads interface.md's `options` object: "opening_minimum" and "hand_size", "match_target"
+/// Reads a state's `options` (docs/json.md): "opening_minimum" and "hand_size", "match_target"
 /// (whole numbers), "beat_previous_opening" and "circular_runs" (booleans). Errors (format):
 /// `wrong_json_type` naming "options" or "options.KEY"; `invalid_option` for an unknown key or
 /// a number beyond an int. Ranges are checked by `with_options`. Never throws except
@@ -101,13 +121,6 @@ namespace detail::json_input {
 
 /// The largest count a state's counters (turn, stock_resets, ...) and scores may hold.
 inline constexpr std::int64_t max_count = max_counter;
-
-/// A required member; `missing_field` naming it.
-[[nodiscard]] inline result<const json*> required(const json& object, const char* key, const std::string& path) {
-    const json* found = member(object, key);
-    if (found == nullptr) return error(error_code::missing_field, path);
-    return found;
-}
 
 /// A seat number: `seat_out_of_range` unless 0 <= seat < players.
 [[nodiscard]] inline result<int> seat_at(const json& j, const std::string& path, int players) {
@@ -156,31 +169,6 @@ template <class T, class Read>
     return std::optional<card>(*c);
 }
 
-/// A table meld's cards read as `kind` if given ("run": in the given ascending order; "set"),
-/// else as R4 reads them. Errors: the rule the cards break (R1, R3) naming `path`.
-[[nodiscard]] inline result<meld> table_meld_at(const rules& r, std::span<const card> cards,
-                                                const std::optional<meld_kind>& kind, const std::string& path) {
-    const auto named = [&](const error& e) {
-        return error(e.code, e.rule, e.detail.empty() ? path : path + ": " + e.detail);
-    };
-    const auto read = read_meld(r, cards);
-    if (!kind) {
-        if (!read) return named(read.error());
-        return *read;
-    }
-    const meld_census c = census(cards);
-    if (auto basics = check_basics(r, c); !basics) return named(basics.error());
-    meld m;
-    if (*kind == meld_kind::run) {
-        if (c.size <= max_meld_size && read_run_ascending(r, cards, c, m)) return m;
-        if (!read) return named(read.error());
-        return error(error_code::run_not_consecutive, path + ": not a run in this order (low to high)");
-    }
-    if (read_set(r, cards, c, m)) return m;
-    if (!read) return named(read.error());
-    return error(error_code::not_a_meld, path + ": not a set");
-}
-
 [[nodiscard]] inline result<void> table_at(const json& j, const rules& r, int players, game_state& s) {
     if (!j.is_array()) return wrong_type("table", "an array of melds", j);
     if (j.size() > max_table_melds)
@@ -209,12 +197,12 @@ template <class T, class Read>
         auto cards_field = required(item, "cards", path + ".cards");
         if (!cards_field) return cards_field.error();
         pile_cards cards;
-        if (auto read = cards_at(**cards_field, path + ".cards", max_pile_cards, [&](card c) { cards.push_back(c); }); !read)
+        if (auto read = cards_at(**cards_field, path + ".cards", max_pile_cards, [&](card c) { return cards.push_back(c); }); !read)
             return read.error();
-        auto m = table_meld_at(r, cards, kind, path + ".cards");
+        auto m = rami::detail::read_table_meld(r, cards, kind, path + ".cards");
         if (!m) return m.error();
         t.meld = *m;
-        s.table.push_back(t);
+        if (!s.table.push_back(t)) return error(error_code::array_too_large, "table");
     }
     return {};
 }
@@ -245,21 +233,6 @@ template <class T, class Read>
     return r;
 }
 
-/// Why the cards held are not the deck, as a detail: the first card there is too much of, else
-/// the first card missing, with the totals.
-[[nodiscard]] inline std::string deck_difference(const card_counts& held, const card_counts& deck) {
-    for (const bool excess : {true, false}) {
-        for (int i = 0; i < card::index_count; ++i) {
-            const card c = card::from_index(i);
-            if (excess ? held.count(c) > deck.count(c) : held.count(c) < deck.count(c))
-                return to_string(c) + ": " + std::to_string(held.count(c)) + " in the state, " +
-                       std::to_string(deck.count(c)) + " in the deck (" + std::to_string(held.size()) +
-                       " cards in all, the deck has " + std::to_string(deck.size()) + ")";
-        }
-    }
-    return {};
-}
-
 [[nodiscard]] inline result<game_state> read_state(const json& j) {
     if (!j.is_object()) return wrong_type("state", "an object", j);
     game_state s;
@@ -284,7 +257,16 @@ template <class T, class Read>
         if (!o) return o.error();
         s.options = *o;
     }
-    auto r = with_options(*variant, s.options);
+    rules variant_rules = *variant;
+    if (const json* carried = optional_member(j, "rules")) {
+        auto custom = read_rules(*carried);
+        if (!custom) return error(custom.error().code, custom.error().rule, "rules." + custom.error().detail);
+        if (custom->id != variant->id)
+            return error(error_code::inconsistent_state, "rules.base: " + rami::detail::quoted(custom->id) +
+                                                             ", but variant is " + rami::detail::quoted(variant->id));
+        variant_rules = *custom;
+    }
+    auto r = with_options(variant_rules, s.options);
     if (!r) return error(r.error().code, r.error().rule, "options." + r.error().detail);
     s.rules = *r;
 
@@ -303,7 +285,7 @@ template <class T, class Read>
     for (int seat = 0; seat < s.players; ++seat) {
         hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
         if (auto read = cards_at(hands[static_cast<std::size_t>(seat)], "hands[" + std::to_string(seat) + "]",
-                                 max_hand_cards, [&](card c) { hand.push_back(c); });
+                                 max_hand_cards, [&](card c) { return hand.push_back(c); });
             !read)
             return read.error();
     }
@@ -344,7 +326,7 @@ template <class T, class Read>
         auto field = required(j, pile, pile);
         if (!field) return field.error();
         pile_cards& out = std::string_view(pile) == "stock" ? s.stock : s.discard;
-        if (auto read = cards_at(**field, pile, max_pile_cards, [&](card c) { out.push_back(c); }); !read) return read.error();
+        if (auto read = cards_at(**field, pile, max_pile_cards, [&](card c) { return out.push_back(c); }); !read) return read.error();
     }
 
     auto table_field = required(j, "table", "table");
@@ -405,21 +387,14 @@ template <class T, class Read>
         s.best_opening = *v;
     }
 
-    // The state as a whole.
-    if (s.phase == phase::over && !s.result)
-        return error(error_code::inconsistent_state, "result: null, but phase is \"over\"");
-    if (s.phase != phase::over && s.result)
-        return error(error_code::inconsistent_state, "result: set, but phase is \"" + std::string(to_string(s.phase)) + "\"");
-    auto deck = deck_of(s.rules, s.players);
-    if (!deck) return deck.error();
-    const card_counts held = all_cards(s);
-    if (!(held == *deck)) return error(error_code::cards_not_deck, deck_difference(held, *deck));
+    // The state as a whole: every invariant, as for a state built in C++.
+    if (auto checked = check_state(s); !checked) return checked.error();
     return s;
 }
 
 }  // namespace detail::json_input
 
-/// Reads and checks a "rami.state/1" document (interface.md "The state"). Optional fields take
+/// Reads and checks a "rami.state/1" document (docs/json.md "The state"). Optional fields take
 /// their defaults when absent or null: options {}, seed 0, turn = the number of players,
 /// laid = opened, taken null, stock_resets 0, scores zeros, result null, first 0,
 /// resets_since_laid 0, the turn's extensions 0 / false / null. Errors, each naming the field
@@ -427,9 +402,12 @@ template <class T, class Read>
 /// `invalid_option`, `unknown_value` (phase, reason, kind), `players_out_of_range` (R1: the
 /// number of hands), `seat_out_of_range` (current, first, owner, winner), `wrong_array_length`
 /// (per-seat arrays), `array_too_large` (beyond a state's capacities), `number_out_of_range`,
-/// `inconsistent_state` (phase "over" without a result, or a result before it), a table meld's
-/// R1/R3 error naming "table[i].cards", and `cards_not_deck` (R1) when hands, stock, discard
-/// pile and table are not exactly the variant's deck. Never throws except std::bad_alloc.
+/// `inconsistent_state` (phase "over" without a result, or a result before it; `taken` not in
+/// the hand of the seat to act; `rules.base` not the variant), a table meld's R1/R3 error naming
+/// "table[i].cards", `cards_not_deck` (R1) when hands, stock, discard pile and table are not
+/// exactly the variant's deck, and a `rules` document's errors naming "rules.FIELD" (custom
+/// variants: rami/json/rules.hpp). The whole state is checked by `check_state`, as a state
+/// built in C++ would be. Never throws except std::bad_alloc.
 [[nodiscard]] inline result<game_state> state_from_json(const nlohmann::json& j) {
     try {
         return detail::json_input::read_state(j);

@@ -1,5 +1,5 @@
 #pragma once
-// rami::json for a seat's view (interface.md: "A view is the state as one seat may see it"):
+// rami::json for a seat's view (docs/json.md "Views": the state as one seat may see it):
 // "rami.view/1", the state's fields with the seat's own `hand`, every seat's card count in
 // `hand_sizes` and the stock as `stock_size`. No other hand's cards, no stock cards, no seed.
 
@@ -9,6 +9,8 @@
 #include <string_view>
 
 #include "rami/json.hpp"
+#include "rami/json/rules.hpp"
+#include "rami/json/state.hpp"
 #include "rami/view.hpp"
 
 namespace rami {
@@ -19,7 +21,8 @@ inline constexpr std::string_view view_format = "rami.view/1";
 /// {"format": "rami.view/1", "variant", "options", "seat", "players", "first", "current",
 /// "phase", "turn", "hand": [the seat's cards], "hand_sizes": [per seat], "stock_size": N,
 /// "discard", "table", "opened", "laid", "taken", "stock_resets", "resets_since_laid", "scores", "result",
-/// "laid_this_turn", "jokers_to_lay", "best_opening"}: the fields as in a state.
+/// "laid_this_turn", "jokers_to_lay", "best_opening"}: the fields as in a state, and "rules",
+/// the rules document, when the rules are not the variant's with its options (as in a state).
 inline void to_json(nlohmann::json& j, const game_view& v) {
     using detail::json_input::optional_card;
     using detail::json_input::per_seat;
@@ -53,6 +56,10 @@ inline void to_json(nlohmann::json& j, const game_view& v) {
         {"hand_lay_offs", detail::json_input::meld_indexes(v.hand_lay_offs)},
         {"best_opening", v.best_opening},
     };
+    if (nlohmann::json carried = detail::carried_rules(v.rules, v.options); !carried.is_null()) {
+        j["variant"] = carried["base"];
+        j["rules"] = std::move(carried);
+    }
 }
 
 }  // namespace rami

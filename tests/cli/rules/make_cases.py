@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Writes the rule cases of tests/cli/rules/*.json (issue 3), fed to `rami apply` by
+"""Writes the rule cases of tests/cli/rules/*.json, fed to `rami apply` by
 tests/cli/test_rule_cases.sh.
 
 Usage: python3 tests/cli/rules/make_cases.py <path-to-rami> [<out-dir>]
 
-Each case is a hand-built state, a move and what variants.md says of it:
+Each case is a hand-built state, a move and what docs/rules.md says of it:
     {"name": "R8 rami_francais: ...", "state": {...}, "move": {...},
      "expect": "accepted" | {"code": "...", "rule": "R8"}, "check": {...}}
 The name starts with the rule the case is about; `expect.rule` is the rule id the engine's error
@@ -19,7 +19,7 @@ goes to the stock. So each state holds exactly the variant's deck, as loading ch
 case may then play `prep` moves through `rami apply` (each must be accepted) to reach its
 state: a card taken from the discard pile, a swap, a play before the discard.
 
-The expectations are written from ../../../../shared/spec/variants.md and docs/game.md, never
+The expectations are written from docs/rules.md and docs/game.md, never
 read from the engine. The output is deterministic: the same rami gives the same files.
 """
 

@@ -1,0 +1,64 @@
+# The builds a stranger tries, run by CTest (tests/cmake/CMakeLists.txt) as
+#   cmake -DSTEP=<step> -DRAMI_SOURCE_DIR=... -DWORK_DIR=... -DGENERATOR=... -DCXX_COMPILER=... -P whole_tree.cmake
+# Steps:
+#   release            `cmake -S . -B build -DCMAKE_BUILD_TYPE=Release` and a build of the whole
+#                      tree, warnings as errors (RAMI_WERROR): -O3 brings warnings of its own
+#   without_packages   configure and build with Catch2, CLI11, nlohmann/json, Doxygen and Google
+#                      Benchmark hidden: what needs them is skipped, each with a status line
+#                      naming the Debian package to install
+cmake_minimum_required(VERSION 3.25)
+
+foreach(_var IN ITEMS STEP RAMI_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
+  if(NOT DEFINED ${_var})
+    message(FATAL_ERROR "whole_tree.cmake: -D${_var}=... is required")
+  endif()
+endforeach()
+
+# run(<command>...): runs it, stops with its output if it fails.
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
+  if(NOT _rc EQUAL 0)
+    list(JOIN ARGN " " _command)
+    message(FATAL_ERROR "failed (${_rc}): ${_command}\n${_out}")
+  endif()
+  set(run_output "${_out}" PARENT_SCOPE)
+endfunction()
+
+file(REMOVE_RECURSE "${WORK_DIR}")
+set(_configure "${CMAKE_COMMAND}" -S "${RAMI_SOURCE_DIR}" -B "${WORK_DIR}" -G "${GENERATOR}"
+    "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}")
+
+if(STEP STREQUAL "release")
+  run(${_configure} -DCMAKE_BUILD_TYPE=Release -DRAMI_WERROR=ON)
+  run("${CMAKE_COMMAND}" --build "${WORK_DIR}")
+  message(STATUS "the whole tree builds in Release without a warning")
+elseif(STEP STREQUAL "without_packages")
+  run(${_configure} -DRAMI_BUILD_BENCHMARKS=ON -DRAMI_WERROR=ON
+      -DCMAKE_DISABLE_FIND_PACKAGE_Catch2=ON -DCMAKE_DISABLE_FIND_PACKAGE_CLI11=ON
+      -DCMAKE_DISABLE_FIND_PACKAGE_nlohmann_json=ON -DCMAKE_DISABLE_FIND_PACKAGE_Doxygen=ON
+      -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON)
+  # nlohmann/json hidden: rami::json, the tests, the command and the benchmarks are skipped
+  # with one line; Catch2, CLI11 and Google Benchmark hide behind it, so they are checked below.
+  foreach(_line IN ITEMS "nlohmann-json3-dev" "doxygen")
+    string(FIND "${run_output}" "(Debian: ${_line})" _at)
+    if(_at EQUAL -1)
+      message(FATAL_ERROR "no status line names ${_line}:\n${run_output}")
+    endif()
+  endforeach()
+  run("${CMAKE_COMMAND}" --build "${WORK_DIR}")
+  file(REMOVE_RECURSE "${WORK_DIR}")
+  # nlohmann/json present: each of the others is named when it is missing.
+  run(${_configure} -DRAMI_BUILD_BENCHMARKS=ON -DRAMI_WERROR=ON
+      -DCMAKE_DISABLE_FIND_PACKAGE_Catch2=ON -DCMAKE_DISABLE_FIND_PACKAGE_CLI11=ON
+      -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON)
+  foreach(_line IN ITEMS "catch2" "libcli11-dev" "libbenchmark-dev")
+    string(FIND "${run_output}" "(Debian: ${_line})" _at)
+    if(_at EQUAL -1)
+      message(FATAL_ERROR "no status line names ${_line}:\n${run_output}")
+    endif()
+  endforeach()
+  run("${CMAKE_COMMAND}" --build "${WORK_DIR}")
+  message(STATUS "configured and built with the optional packages hidden")
+else()
+  message(FATAL_ERROR "whole_tree.cmake: unknown STEP ${STEP}")
+endif()
