@@ -193,6 +193,8 @@ struct meld_census {
         if ((c.rank_mask >> rank) & 1u) {
             out.cards[static_cast<std::size_t>(i)] = card(rank, out.suit);
             ++placed;
+        } else {
+            out.cards[static_cast<std::size_t>(i)] = card::joker();  // a default card is no joker
         }
     }
     if (placed != c.naturals) return false;
