@@ -624,6 +624,9 @@ private:
 
     void search(const search_state& s, int depth, int parent_card, int parent_option) {
         if (s.score + s.rest + discard_allowance_ <= best_score_) return;
+        // An opening's minimum out of reach: `rest` bounds the points still to come (its
+        // penalty part, under points_scale in all, rounds away).
+        if (goal_.counts == goal_t::measure::points && s.points + s.rest / points_scale < goal_.min_points) return;
         if (s.one == 0) {
             finish(s, depth);
             return;
