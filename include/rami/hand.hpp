@@ -77,6 +77,31 @@ constexpr void take_once(std::uint64_t& one, std::uint64_t& two, std::uint64_t m
     two &= ~mask;
 }
 
+/// std::popcount, inline everywhere: without -mpopcnt, g++ makes std::popcount a call to
+/// libgcc's __popcountdi2 (a table loop), several times slower than these bit operations.
+[[nodiscard]] constexpr int popcount(std::uint64_t x) noexcept {
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+    return std::popcount(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+[[nodiscard]] constexpr int popcount(unsigned x) noexcept { return popcount(std::uint64_t{x}); }
+
+/// The cards of a board that runs can hold when each card is held once and no joker or ace
+/// after the king helps: every card in a row of three or more of one suit (such a row splits
+/// into runs of three to five). The lanes' three spare bits keep suits apart.
+[[nodiscard]] constexpr std::uint64_t run_cover(std::uint64_t board) noexcept {
+    const std::uint64_t starts = board & (board >> 1) & (board >> 2);
+    return starts | (starts << 1) | (starts << 2);
+}
+
+/// One bit per suit lane at the rank's place: rank_lanes << (rank - 1) holds the four cards of a rank.
+inline constexpr std::uint64_t rank_lanes = 0x0001000100010001ull;
+
 /// A meld the hand could lay: the natural cards it uses, its jokers and what it is worth.
 struct meld_option {
     std::uint64_t naturals = 0;
@@ -117,6 +142,7 @@ public:
     /// The smallest R13 penalty that the cards not laid can have (melds only, no lay-off).
     [[nodiscard]] result<int> min_deadwood(const rules& r, std::span<const card> hand) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        if (single_deck_case()) return total_penalty_ - best_cover(boards_.one);
         run({detail::search_goal::measure::penalty, false, false, 0, false});
         return total_penalty_ - best_score_;
     }
@@ -127,6 +153,7 @@ public:
     [[nodiscard]] result<discard_choice> best_discard(const rules& r, std::span<const card> hand) {
         if (hand.empty()) return error(error_code::empty_input);
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        if (single_deck_case()) return single_deck_discard();
         run({detail::search_goal::measure::penalty, true, true, 0, false});
         return discard_choice{best_discard_, total_penalty_ - best_score_};
     }
@@ -225,6 +252,129 @@ private:
         return {};
     }
 
+    // --- joker-free hands of one deck: a closed form ------------------------------------------
+    //
+    // Without jokers, a second copy or the ace after the king, the runs of a suit can hold
+    // exactly the cards in rows of three or more (detail::run_cover), whatever else is laid.
+    // So the best lay-down for the penalty is a choice of sets (per rank held in three or four
+    // suits: none, the four, or one of the threes) and the run cover of what is left: a few
+    // bit operations per choice instead of a search.
+
+    static constexpr int max_set_ranks = 4;  // more ranks in sets: the search (6^4 choices at most here)
+
+    /// Whether the closed form applies: no joker held, each card held once, no ace after the
+    /// king nor circular runs, penalties the bit planes can hold, few ranks in sets.
+    [[nodiscard]] bool single_deck_case() {
+        const rules& r = *rules_;
+        if (boards_.jokers != 0 || boards_.two != 0 || r.melds.ace_high || r.melds.circular) return false;
+        if (r.scoring.ace_penalty < 0 || r.scoring.ace_penalty >= (1 << penalty_planes)) return false;
+        set_ranks_count_ = 0;
+        for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) {
+            if (set_ranks_count_ == max_set_ranks) return false;
+            set_ranks_[static_cast<std::size_t>(set_ranks_count_++)] = std::countr_zero(ranks);
+        }
+        if (planes_ace_ != r.scoring.ace_penalty) {
+            planes_ = {};
+            for (int bit = 0; bit < 64; ++bit) {
+                if (bit % 16 >= 13) continue;
+                const int penalty = penalty_of(r, detail::card_at_bit(bit));
+                for (int k = 0; k < penalty_planes; ++k)
+                    if ((penalty >> k) & 1) planes_[static_cast<std::size_t>(k)] |= std::uint64_t{1} << bit;
+            }
+            planes_ace_ = r.scoring.ace_penalty;
+        }
+        return true;
+    }
+
+    /// The R13 penalty of the natural cards of `board` (each once).
+    [[nodiscard]] int board_penalty(std::uint64_t board) const noexcept {
+        int total = 0;
+        for (int k = 0; k < penalty_planes; ++k) total += detail::popcount(board & planes_[static_cast<std::size_t>(k)]) << k;
+        return total;
+    }
+
+    /// Calls `f(sets)` for each choice of sets among set_ranks_ (`sets`: the cards they lay)
+    /// that some best lay-down may make, until `f` returns true. A choice is left out when
+    /// another lays more: no set of a rank none of whose cards a run could hold (`runnable`),
+    /// three of four cards when the fourth can join no run.
+    template <class F>
+    bool for_each_set_choice(std::uint64_t held, std::uint64_t runnable, int from, std::uint64_t sets, F& f) const {
+        if (from == set_ranks_count_) return f(sets);
+        const std::uint64_t rank = (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(from)]) & held;
+        if (detail::popcount(rank) < 3) return for_each_set_choice(held, runnable, from + 1, sets, f);
+        if (for_each_set_choice(held, runnable, from + 1, sets | rank, f)) return true;
+        if ((rank & runnable) == 0) return false;
+        if (detail::popcount(rank) == 4)
+            for (std::uint64_t m = rank & runnable; m != 0; m &= m - 1)
+                if (for_each_set_choice(held, runnable, from + 1, sets | (rank & ~(m & -m)), f)) return true;
+        return for_each_set_choice(held, runnable, from + 1, sets, f);  // no set of this rank
+    }
+
+    /// The most penalty the melds of `held` can lay (closed form). Stops at the bound: every
+    /// card a set or a run could hold.
+    [[nodiscard]] int best_cover(std::uint64_t held) const {
+        const std::uint64_t runnable = detail::run_cover(held);
+        std::uint64_t settable = 0;
+        for (int i = 0; i < set_ranks_count_; ++i) {
+            const std::uint64_t rank = (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(i)]) & held;
+            if (detail::popcount(rank) >= 3) settable |= rank;
+        }
+        if ((runnable | settable) == 0) return 0;  // most random hands: no meld
+        const int bound = board_penalty(runnable | settable);
+        int best = 0;
+        auto keep = [&](std::uint64_t sets) {
+            best = std::max(best, board_penalty(sets | detail::run_cover(held & ~sets)));
+            return best == bound;
+        };
+        (void)for_each_set_choice(held, runnable, 0, 0, keep);
+        return best;
+    }
+
+    /// best_discard in closed form: the discard keeps the least penalty, so it is the card c
+    /// with the most penalty(c) + best_cover(hand without c) (among equals the costliest card,
+    /// then the lowest). best_cover(hand) bounds the second term: the cards are tried costliest
+    /// first and the loop stops once no card left can do better (at once when the costliest
+    /// card is in no meld of a best lay-down).
+    [[nodiscard]] discard_choice single_deck_discard() {
+        const std::uint64_t held = boards_.one;
+        const int whole = best_cover(held);
+        std::uint64_t meldable = detail::run_cover(held);  // a card in none: the rest lays `whole` without it
+        for (int i = 0; i < set_ranks_count_; ++i) meldable |= (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(i)]) & held;
+        int best_score = -1;
+        int best_bit = -1;
+        // Costliest first: ranks from the king down, the ace placed by its penalty.
+        std::array<int, 15> order{};
+        int n = 0;
+        for (int rank = 13; rank >= 2; --rank) order[static_cast<std::size_t>(n++)] = rank;
+        const int ace_penalty = rules_->scoring.ace_penalty;
+        int at = n;
+        for (int i = 0; i < n; ++i)
+            if (ace_penalty > penalty_of(*rules_, card(order[static_cast<std::size_t>(i)], suit::clubs))) {
+                at = i;
+                break;
+            }
+        for (int i = n; i > at; --i) order[static_cast<std::size_t>(i)] = order[static_cast<std::size_t>(i) - 1];
+        order[static_cast<std::size_t>(at)] = 1;
+        ++n;
+        for (int i = 0; i < n; ++i) {
+            const int rank = order[static_cast<std::size_t>(i)];
+            const std::uint64_t cards = (detail::rank_lanes << (rank - 1)) & held;
+            if (cards == 0) continue;
+            const int penalty = penalty_of(*rules_, card(rank, suit::clubs));
+            if (penalty + whole <= best_score) break;
+            for (std::uint64_t m = cards; m != 0; m &= m - 1) {
+                const std::uint64_t bit = m & -m;
+                const int score = penalty + ((meldable & bit) == 0 ? whole : best_cover(held & ~bit));
+                if (score > best_score) {
+                    best_score = score;
+                    best_bit = std::countr_zero(bit);
+                }
+                if (best_score == penalty + whole) break;
+            }
+        }
+        return discard_choice{detail::card_at_bit(best_bit), total_penalty_ - best_score};
+    }
+
     // --- listing the melds a hand could lay -------------------------------------------------
 
     void add_option(detail::meld_option option) {
@@ -240,7 +390,7 @@ private:
         const unsigned lane = static_cast<unsigned>(boards_.one >> (16 * suit_index)) & 0x1FFFu;
         if (lane == 0) return;
         const int jokers = std::min(r.melds.max_jokers_run, boards_.jokers);
-        if (std::popcount(lane) + jokers < 3) return;
+        if (detail::popcount(lane) + jokers < 3) return;
         if (jokers == 0 && !r.melds.circular) {
             // Without jokers a run needs three held cards in a row (the ace after the king too).
             const unsigned ranks = lane | (r.melds.ace_high ? (lane & 1u) << 13 : 0u);
@@ -267,7 +417,7 @@ private:
     /// above of `held`.
     void list_run_stand_ins(int suit_index, int start, int length, unsigned held, int gaps, int spare, int from) {
         add_run(suit_index, start, length, held, gaps);
-        if (spare == 0 || std::popcount(held) <= 1) return;
+        if (spare == 0 || detail::popcount(held) <= 1) return;
         for (int i = from; i < length; ++i)
             if ((held >> i) & 1u)
                 list_run_stand_ins(suit_index, start, length, held & ~(1u << i), gaps + 1, spare - 1, i + 1);
@@ -318,11 +468,11 @@ private:
         for (int s = 0; s < 4; ++s)
             if ((boards_.one >> (s * 16 + rank - 1)) & 1u) suits |= 1u << s;
         const int max_jokers = std::min(r.melds.max_jokers_set, boards_.jokers);
-        if (std::popcount(suits) + max_jokers < 3) return;
+        if (detail::popcount(suits) + max_jokers < 3) return;
         const int value = natural_points(rank, r.points.ace_set);
         const int joker_value = r.points.joker_fixed > 0 ? r.points.joker_fixed : value;
         for (unsigned chosen = suits; chosen != 0; chosen = (chosen - 1) & suits) {
-            const int naturals = std::popcount(chosen);
+            const int naturals = detail::popcount(chosen);
             for (int jokers = std::max(0, 3 - naturals); jokers <= std::min(max_jokers, 4 - naturals); ++jokers) {
                 detail::meld_option option;
                 option.kind = meld_kind::set;
@@ -376,11 +526,17 @@ private:
         options_.clear();
         for (int s = 0; s < 4; ++s) list_runs(s);
         for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) list_sets(std::countr_zero(ranks) + 1);
+        // Per card held: its bound weight and penalty, looked up by the search's every node.
+        for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
+            const int bit = std::countr_zero(m);
+            weight_of_[static_cast<std::size_t>(bit)] = bound_weight(detail::card_at_bit(bit));
+            penalty_of_[static_cast<std::size_t>(bit)] = penalty_of(*rules_, detail::card_at_bit(bit));
+        }
         for (auto& option : options_) {
             option.score = option_score(option);
             option.bound = option.jokers * joker_weight();
             for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
-                option.bound += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+                option.bound += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
         }
         best_score_ = no_score;
         best_depth_ = 0;
@@ -420,8 +576,8 @@ private:
                 discard_allowance_ = std::max(discard_allowance_, penalty_of(*rules_, detail::card_at_bit(std::countr_zero(m))));
         }
         int rest = jokers_meldable ? boards_.jokers * joker_weight() : 0;
-        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
-        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) rest += bound_weight(detail::card_at_bit(std::countr_zero(m)));
+        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
 
         search_state start;
         start.one = boards_.one;
@@ -468,6 +624,9 @@ private:
 
     void search(const search_state& s, int depth, int parent_card, int parent_option) {
         if (s.score + s.rest + discard_allowance_ <= best_score_) return;
+        // An opening's minimum out of reach: `rest` bounds the points still to come (its
+        // penalty part, under points_scale in all, rounds away).
+        if (goal_.counts == goal_t::measure::points && s.points + s.rest / points_scale < goal_.min_points) return;
         if (s.one == 0) {
             finish(s, depth);
             return;
@@ -495,7 +654,6 @@ private:
         // The lowest card left in hand, with its other copy: a copy in a meld and one left is
         // the packing met above.
         search_state next = s;
-        const card c = detail::card_at_bit(low);
         int copies = ((s.two & low_bit) != 0) ? 2 : 1;
         if (low == goal_.required && !s.required_laid) {
             // A card that must be laid: with two copies one may stay, with one it must go.
@@ -506,10 +664,10 @@ private:
             next.one &= ~low_bit;
             next.two &= ~low_bit;
         }
-        if ((meldable_ & low_bit) != 0) next.rest -= copies * bound_weight(c);
+        if ((meldable_ & low_bit) != 0) next.rest -= copies * weight_of_[static_cast<std::size_t>(low)];
         next.left += copies;
-        if (penalty_of(*rules_, c) > next.left_worst) {
-            next.left_worst = penalty_of(*rules_, c);
+        if (penalty_of_[static_cast<std::size_t>(low)] > next.left_worst) {
+            next.left_worst = penalty_of_[static_cast<std::size_t>(low)];
             next.left_worst_bit = low;
         }
         search(next, depth, 64, 0);
@@ -519,7 +677,7 @@ private:
     void finish_without_melds() {
         search_state all_left;
         all_left.jokers = boards_.jokers;
-        all_left.left = std::popcount(boards_.one) + std::popcount(boards_.two);
+        all_left.left = detail::popcount(boards_.one) + detail::popcount(boards_.two);
         for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m);
             const int penalty = penalty_of(*rules_, detail::card_at_bit(bit));
@@ -577,7 +735,7 @@ private:
         for (std::uint64_t bits = option.naturals; bits != 0; bits &= bits - 1)
             m.cards[static_cast<std::size_t>(n++)] = detail::card_at_bit(std::countr_zero(bits));
         while (n < option.size) m.cards[static_cast<std::size_t>(n++)] = card::joker();
-        if (std::popcount(option.naturals) == 1 && option.size == 3) std::swap(m.cards[0], m.cards[1]);
+        if (detail::popcount(option.naturals) == 1 && option.size == 3) std::swap(m.cards[0], m.cards[1]);
         return m;
     }
 
@@ -602,17 +760,24 @@ private:
         return result;
     }
 
+    static constexpr int penalty_planes = 6;  // bit planes of the closed form: penalties 0..63
     static constexpr int points_scale = 1024;  // points first, then penalty, in one score
     static constexpr int no_score = -1;
 
     const rules* rules_ = nullptr;
     detail::hand_boards boards_;
+    std::array<std::uint64_t, penalty_planes> planes_{};  // bit k: the cards whose penalty has bit k
+    int planes_ace_ = -1;                                  // the ace penalty planes_ was made for
+    std::array<int, max_set_ranks> set_ranks_{};           // closed form: ranks (rank - 1) held in 3+ suits
+    int set_ranks_count_ = 0;
     int total_penalty_ = 0;
     goal_t goal_;
     std::vector<detail::meld_option> options_;
     std::uint64_t meldable_ = 0;  // cards some listed meld uses
     int discard_allowance_ = 0;   // what the discard may add to the score, at most
     std::array<int, 66> first_option_{};
+    std::array<int, 64> weight_of_{};   // per card held (board bit): bound_weight
+    std::array<int, 64> penalty_of_{};  // per card held (board bit): R13 penalty
     std::array<int, max_analysed_hand> chosen_{};
     std::array<int, max_analysed_hand> best_chosen_{};
     int best_depth_ = 0;

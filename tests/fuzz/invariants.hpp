@@ -164,15 +164,22 @@ inline void card_strings(const nlohmann::json& j, std::vector<std::string>& out)
     return {};
 }
 
-/// Everything a state must satisfy, whether loaded or made by apply: the deck, the JSON round
-/// trip, each seat's view, and each table meld reading back as the loader reads it.
-[[nodiscard]] inline std::string state_invariants(const rami::game_state& s) {
+/// What a state must satisfy that needs no JSON: seats and phase in range, the deck, and each
+/// table meld reading back as the loader reads it.
+[[nodiscard]] inline std::string game_invariants(const rami::game_state& s) {
     if (s.players < s.rules.deal.min_players || s.players > s.rules.deal.max_players) return "players out of range";
     if (s.current < 0 || s.current >= s.players) return "current seat out of range";
     if ((s.phase == rami::phase::over) != s.result.has_value()) return "phase over and result disagree";
     if (auto e = cards_conserved(s); !e.empty()) return e;
     for (const rami::table_meld& t : s.table)
         if (auto e = table_reads_back(s.rules, t.meld); !e.empty()) return e;
+    return {};
+}
+
+/// Everything a state must satisfy, whether loaded or made by apply: game_invariants, the JSON
+/// round trip and each seat's view.
+[[nodiscard]] inline std::string state_invariants(const rami::game_state& s) {
+    if (auto e = game_invariants(s); !e.empty()) return e;
     if (auto e = json_round_trip(s); !e.empty()) return e;
     for (int seat = 0; seat < s.players; ++seat)
         if (auto e = view_hides(s, seat); !e.empty()) return e;
