@@ -23,15 +23,7 @@ endforeach()
 set(_here "${CMAKE_CURRENT_LIST_DIR}")
 set(_warnings "-Wall -Wextra -Wpedantic -Werror")
 
-# run(<command>...): runs it, stops with its output if it fails.
-function(run)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
-  if(NOT _rc EQUAL 0)
-    list(JOIN ARGN " " _command)
-    message(FATAL_ERROR "failed (${_rc}): ${_command}\n${_out}")
-  endif()
-  set(run_output "${_out}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/run.cmake")
 
 # build_and_run(<project dir> <cmake -D args>...): configures, builds and runs the
 # consumer's two programs.

@@ -14,14 +14,16 @@ foreach(_var IN ITEMS STEP RAMI_SOURCE_DIR WORK_DIR GENERATOR CXX_COMPILER)
   endif()
 endforeach()
 
-# run(<command>...): runs it, stops with its output if it fails.
-function(run)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
-  if(NOT _rc EQUAL 0)
-    list(JOIN ARGN " " _command)
-    message(FATAL_ERROR "failed (${_rc}): ${_command}\n${_out}")
-  endif()
-  set(run_output "${_out}" PARENT_SCOPE)
+include("${CMAKE_CURRENT_LIST_DIR}/run.cmake")
+
+# expect_named(<Debian package>...): a status line of the last configure names each one.
+function(expect_named)
+  foreach(_package IN LISTS ARGN)
+    string(FIND "${run_output}" "(Debian: ${_package})" _at)
+    if(_at EQUAL -1)
+      message(FATAL_ERROR "no status line names ${_package}:\n${run_output}")
+    endif()
+  endforeach()
 endfunction()
 
 file(REMOVE_RECURSE "${WORK_DIR}")
@@ -39,24 +41,14 @@ elseif(STEP STREQUAL "without_packages")
       -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON)
   # nlohmann/json hidden: rami::json, the tests, the command and the benchmarks are skipped
   # with one line; Catch2, CLI11 and Google Benchmark hide behind it, so they are checked below.
-  foreach(_line IN ITEMS "nlohmann-json3-dev" "doxygen")
-    string(FIND "${run_output}" "(Debian: ${_line})" _at)
-    if(_at EQUAL -1)
-      message(FATAL_ERROR "no status line names ${_line}:\n${run_output}")
-    endif()
-  endforeach()
+  expect_named(nlohmann-json3-dev doxygen)
   run("${CMAKE_COMMAND}" --build "${WORK_DIR}")
   file(REMOVE_RECURSE "${WORK_DIR}")
   # nlohmann/json present: each of the others is named when it is missing.
   run(${_configure} -DRAMI_BUILD_BENCHMARKS=ON -DRAMI_WERROR=ON
       -DCMAKE_DISABLE_FIND_PACKAGE_Catch2=ON -DCMAKE_DISABLE_FIND_PACKAGE_CLI11=ON
       -DCMAKE_DISABLE_FIND_PACKAGE_benchmark=ON)
-  foreach(_line IN ITEMS "catch2" "libcli11-dev" "libbenchmark-dev")
-    string(FIND "${run_output}" "(Debian: ${_line})" _at)
-    if(_at EQUAL -1)
-      message(FATAL_ERROR "no status line names ${_line}:\n${run_output}")
-    endif()
-  endforeach()
+  expect_named(catch2 libcli11-dev libbenchmark-dev)
   run("${CMAKE_COMMAND}" --build "${WORK_DIR}")
   message(STATUS "configured and built with the optional packages hidden")
 else()
