@@ -7,64 +7,7 @@ set -u
 
 RAMI=${1:?usage: test_rules_cli.sh <path-to-rami> <repo-root>}
 ROOT=${2:?usage: test_rules_cli.sh <path-to-rami> <repo-root>}
-[ -d "$ROOT" ] || { echo "no repo root $ROOT" >&2; exit 1; }
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-ERR="$TMP/stderr"
-
-failures=0
-checks=0
-last_code=0
-
-fail() {
-    echo "FAIL: $*" >&2
-    failures=$((failures + 1))
-}
-
-# check NAME PYTHON-CODE [FILES...]: runs PYTHON-CODE, which asserts, with `files` the JSON of
-# FILES (a list, in order).
-check() {
-    local name=$1 code=$2
-    shift 2
-    checks=$((checks + 1))
-    if ! python3 - "$@" <<EOF 2>"$TMP/py_err"
-import json, sys
-files = [json.load(open(p)) for p in sys.argv[1:]]
-$code
-EOF
-    then
-        fail "$name: $(cat "$TMP/py_err")"
-    fi
-}
-
-# run WANT-EXIT OUT-FILE ARGS...: runs rami, stdout to OUT-FILE, checks the exit status.
-run() {
-    local want=$1 out=$2
-    shift 2
-    "$RAMI" "$@" >"$out" 2>"$ERR"
-    local code=$?
-    last_code=$code
-    checks=$((checks + 1))
-    if [ "$code" != "$want" ]; then
-        fail "rami $*: exit $code, expected $want; stdout: $(head -c 400 "$out"); stderr: $(cat "$ERR")"
-        return 1
-    fi
-    return 0
-}
-
-# error_is CODE RULE FILE [DETAIL]: FILE holds {"error": {code, rule, message}}, the message
-# holds DETAIL, and after an exit 2 stderr holds a line.
-error_is() {
-    local code=$1 rule=$2 file=$3 detail=${4:-}
-    check "error $code in $(head -c 200 "$file")" "
-j = files[0]
-assert set(j) == {'error'}, j
-e = j['error']
-assert e['code'] == '$code' and e['rule'] == '$rule' and e['message'], e
-assert '$detail' in e['message'], e
-" "$file"
-    if [ "$last_code" = 2 ] && [ ! -s "$ERR" ]; then fail "error $code: nothing on stderr"; fi
-}
+source "$(dirname "${BASH_SOURCE[0]}")/lib/harness.sh"
 
 # --- a custom variant: rami_francais, 2-4 players, 10 cards, 81 to open, no first draw --------
 RULES="$TMP/house.json"
@@ -142,8 +85,4 @@ run 2 "$TMP/e.json" new --players 2 && error_is usage format "$TMP/e.json"
 python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); s["variant"]="rami51"; json.dump(s, open(sys.argv[2],"w"))' "$S" "$TMP/mismatch.json"
 run 2 "$TMP/e.json" legal --state "$TMP/mismatch.json" && error_is inconsistent_state format "$TMP/e.json" "rules.base"
 
-if [ "$failures" -ne 0 ]; then
-    echo "$failures failure(s) in $checks checks" >&2
-    exit 1
-fi
-echo "all $checks checks passed"
+finish
