@@ -139,13 +139,7 @@ std::string new_game(const std::string& variant, int players, const std::string&
                      const std::string& options_text, int first) {
     const auto r = rami::variant_by_id(variant);
     if (!r) return refusal(r.error());
-    const auto seed = unsigned_text(seed_text, "seed");
-    if (!seed) return refusal(seed.error());
-    const auto options_json = rami::parse_json(options_text);
-    if (!options_json) return refusal(options_json.error());
-    const auto options = rami::options_from_json(*options_json);
-    if (!options) return refusal(options.error());
-    return answer(rami::new_game(*r, players, *seed, *options, first));
+    return deal(*r, players, seed_text, options_text, first);
 }
 
 /// The state read, checked and written back in the wire form.

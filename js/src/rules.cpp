@@ -31,13 +31,7 @@ std::string new_game_by_rules(const std::string& rules_text, int players, const 
                               const std::string& options_text, int first) {
     const auto r = rami::parse_rules(rules_text);
     if (!r) return refusal(r.error());
-    const auto seed = unsigned_text(seed_text, "seed");
-    if (!seed) return refusal(seed.error());
-    const auto options_json = rami::parse_json(options_text);
-    if (!options_json) return refusal(options_json.error());
-    const auto options = rami::options_from_json(*options_json);
-    if (!options) return refusal(options.error());
-    return answer(rami::new_game(*r, players, *seed, *options, first));
+    return deal(*r, players, seed_text, options_text, first);
 }
 
 }  // namespace
