@@ -1,7 +1,8 @@
 #pragma once
-// Bots: a bot sees only its seat's view, never the state, and returns a move. Two
-// built-in bots: `random_bot` (a uniformly random legal move) and `greedy_bot` (the hand
-// analysis decides). Users plug in their own by deriving from `bot`.
+// Bots: a bot sees only its seat's view, never the state, and returns a move or an action. Two
+// built-in bots: `random_bot` (a uniformly random legal action) and `greedy_bot` (the hand
+// analysis decides its plays; `play_round` lays them one action at a time). Users plug in
+// their own by deriving from `bot`.
 
 #include <algorithm>
 #include <limits>
@@ -11,9 +12,11 @@
 #include <tuple>
 #include <vector>
 
+#include "rami/action.hpp"
 #include "rami/apply.hpp"
 #include "rami/hand.hpp"
 #include "rami/legal.hpp"
+#include "rami/legal_actions.hpp"
 #include "rami/random.hpp"
 #include "rami/result.hpp"
 #include "rami/view.hpp"
@@ -31,13 +34,13 @@ public:
     [[nodiscard]] virtual move choose(const game_view& v) = 0;
 };
 
-/// A uniformly random legal move (legal_moves of the view), from its own seeded generator.
+/// A uniformly random legal action (legal_actions of the view), from its own seeded generator.
 class random_bot final : public bot {
 public:
     explicit random_bot(std::uint64_t seed) : random_(seed) {}
     [[nodiscard]] std::string name() const override { return "random"; }
     [[nodiscard]] move choose(const game_view& v) override {
-        const std::vector<move> legal = legal_moves(v);
+        const std::vector<action> legal = legal_actions(v);
         if (legal.empty()) return move::draw();
         return legal[random_.below(static_cast<std::uint32_t>(legal.size()))];
     }
@@ -144,13 +147,16 @@ private:
 /// A round played to its end, or to the turn cap.
 struct round_record {
     game_state start;
-    std::vector<move> moves;
+    std::vector<move> moves;  ///< the actions played, in order (a bot's play as its single steps)
     game_state end;
     bool capped = false;  ///< stopped by the cap before the round ended
+    int split_failures = 0;  ///< plays applied whole: no order of their steps as actions was accepted
 };
 
 /// Plays a round from `start` with one bot per seat, each shown only its own view, for at most
-/// `max_moves` moves. Errors: `start` refused by `check_state` (its error); `wrong_array_length`
+/// `max_moves` of the bots' choices. A play a bot returns is laid one action at a time
+/// (`actions_of`), so the record holds actions only; a play that cannot be split so is applied
+/// whole (`split_failures` counts them). Errors: `start` refused by `check_state` (its error); `wrong_array_length`
 /// "bots" unless there is exactly one bot per seat, none of them null; a bot's move the rules
 /// refuse (the error, its detail naming the seat and the move number).
 [[nodiscard]] inline result<round_record> play_round(const game_state& start, std::span<const std::unique_ptr<bot>> bots,
@@ -173,8 +179,17 @@ struct round_record {
                        (e.detail.empty() ? "" : ": " + e.detail);
             return e;
         }
-        s = *next;
-        record.moves.push_back(m);
+        auto steps = m.type == move_type::play ? actions_of(s, m) : std::nullopt;
+        if (!steps) {
+            record.split_failures += m.type == move_type::play ? 1 : 0;
+            record.moves.push_back(m);
+            s = *next;
+            continue;
+        }
+        for (action& a : *steps) {
+            s = *apply(s, a);  // actions_of found this order accepted step by step
+            record.moves.push_back(std::move(a));
+        }
     }
     record.capped = s.phase != phase::over;
     record.end = s;

@@ -178,6 +178,17 @@ public:
         return build_lay_down(r, hand);
     }
 
+    /// Whether melds from the hand (keeping a card to discard where R7 wants one) are worth at
+    /// least `points` R5 points, with a tierce franche among them when `need_franche`: the rest
+    /// of an opening begun this turn (R6).
+    [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, std::max(points, 0),
+                                 need_franche, -1};
+        run(goal);
+        return best_score_ != no_score;
+    }
+
     /// Whether the hand can be laid down whole now, keeping only the card to discard where the
     /// variant needs one (R7, R11), from the hand alone (no lay-off). A seat that has not
     /// opened must meet R6 unless the variant exempts going out in one go (the Rami 51 rule book).

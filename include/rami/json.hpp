@@ -15,6 +15,7 @@
 // bad input (only when called through `get<>()` by your code); the helpers never throw except
 // std::bad_alloc.
 
+#include "rami/json/action.hpp"
 #include "rami/json/basics.hpp"
 
 // The game layer's conversions: states, moves, views (docs/json.md "The state", "Moves").

@@ -188,6 +188,10 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
     s.jokers_to_lay = v.jokers_to_lay;
     s.hand_lay_offs = v.hand_lay_offs;
     s.best_opening = v.best_opening;
+    s.melds_this_turn = v.melds_this_turn;
+    s.laid_off_this_turn = v.laid_off_this_turn;
+    s.swapped_this_turn = v.swapped_this_turn;
+    s.taken_laid_onto = v.taken_laid_onto;
     return s;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Moves (docs/json.md "Moves"): draw, take the discard, play (ordered steps applied at once),
-// discard.
+// discard; and the single steps of a turn laid one action at a time (meld, lay_off, swap; see
+// rami/action.hpp).
 
 #include <cstdint>
 #include <optional>
@@ -14,7 +15,8 @@
 
 namespace rami {
 
-enum class move_type : std::uint8_t { draw, take_discard, play, discard };
+/// `meld`, `lay_off` and `swap` are single steps (actions): a turn laid one step at a time.
+enum class move_type : std::uint8_t { draw, take_discard, play, discard, meld, lay_off, swap };
 
 [[nodiscard]] constexpr std::string_view to_string(move_type t) noexcept {
     switch (t) {
@@ -22,6 +24,9 @@ enum class move_type : std::uint8_t { draw, take_discard, play, discard };
         case move_type::take_discard: return "take_discard";
         case move_type::play: return "play";
         case move_type::discard: return "discard";
+        case move_type::meld: return "meld";
+        case move_type::lay_off: return "lay_off";
+        case move_type::swap: return "swap";
     }
     return "?";
 }
@@ -42,8 +47,9 @@ struct play_step {
 };
 
 /// A move of the seat to act. `card` is the discard's card, and only a discard has one (a move
-/// holds no card it does not use); `steps` a play's steps. `apply` refuses a discard without a
-/// card (`invalid_move`).
+/// holds no card it does not use); `steps` a play's steps, or the one step of a `meld`,
+/// `lay_off` or `swap` action. `apply` refuses a discard without a card and a single step
+/// without exactly one step (`invalid_move`).
 struct move {
     move_type type = move_type::draw;
     std::optional<rami::card> card;
@@ -53,9 +59,21 @@ struct move {
     [[nodiscard]] static move take_discard() { return {move_type::take_discard, std::nullopt, {}}; }
     [[nodiscard]] static move discard(rami::card c) { return {move_type::discard, c, {}}; }
     [[nodiscard]] static move play(std::vector<play_step> steps) { return {move_type::play, std::nullopt, std::move(steps)}; }
+    /// The single step `step` as an action of its own (type meld, lay_off or swap).
+    [[nodiscard]] static move single(play_step step) {
+        const move_type type = step.kind == play_step::action::meld      ? move_type::meld
+                               : step.kind == play_step::action::lay_off ? move_type::lay_off
+                                                                         : move_type::swap;
+        return {type, std::nullopt, {std::move(step)}};
+    }
 
     friend bool operator==(const move&, const move&) = default;
 };
+
+/// Whether a move of this type is one step of a play (meld, lay_off, swap).
+[[nodiscard]] constexpr bool is_single_step(move_type t) noexcept {
+    return t == move_type::meld || t == move_type::lay_off || t == move_type::swap;
+}
 
 /// A `meld` step laying `cards`. Error `invalid_move` (format) naming "cards" when there are
 /// more than 13 (`max_meld_size`, R3): a step never drops a card.

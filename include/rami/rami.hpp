@@ -1,5 +1,7 @@
 #pragma once
 // Umbrella header: the whole rules engine except JSON (see rami/json.hpp).
+#include "rami/action.hpp"
+#include "rami/action_space.hpp"
 #include "rami/apply.hpp"
 #include "rami/bot.hpp"
 #include "rami/card.hpp"
@@ -8,8 +10,10 @@
 #include "rami/fixed_vector.hpp"
 #include "rami/hand.hpp"
 #include "rami/legal.hpp"
+#include "rami/legal_actions.hpp"
 #include "rami/meld.hpp"
 #include "rami/move.hpp"
+#include "rami/observation.hpp"
 #include "rami/opening.hpp"
 #include "rami/policy.hpp"
 #include "rami/random.hpp"

@@ -136,6 +136,12 @@ struct game_state {
     int jokers_to_lay = 0;                ///< jokers freed by swaps that must be laid (R10)
     std::uint64_t hand_lay_offs = 0;      ///< bit i: table meld i got a card from the hand this turn (R8)
     int best_opening = 0;                 ///< the highest opening so far (option R6)
+    // A turn laid one step at a time (actions, rami/action.hpp): what the rules that bind the
+    // whole turn (R6, R8, R9, R10, R11) are judged on at its end.
+    std::uint64_t melds_this_turn = 0;    ///< bit i: table meld i was laid this turn by a meld action
+    bool laid_off_this_turn = false;      ///< a lay_off action this turn (R9, rami sec)
+    bool swapped_this_turn = false;       ///< a swap action this turn (R10, rami sec)
+    int taken_laid_onto = -1;             ///< table meld the taken card was laid off onto by an action (R8)
 
     [[nodiscard]] std::span<const card> hand(int seat) const noexcept { return hands[static_cast<std::size_t>(seat)]; }
     /// Whether the round is in its first round: each seat's first turn (R2, R8).

@@ -90,7 +90,7 @@ namespace detail {
 /// - `seat_out_of_range`: `current`, `first`, `table[i].owner` or `result.winner` is no seat;
 /// - `inconsistent_state`: a hand, `opened`, `laid`, `scores` or `result.points` entry for a
 ///   seat beyond `players`; `phase` "over" without a `result` or a `result` before it;
-///   `hand_lay_offs` naming a meld not on the table; `taken` not in the hand of the seat to act;
+///   `hand_lay_offs`, `melds_this_turn` or `taken_laid_onto` naming a meld not on the table; `taken` not in the hand of the seat to act;
 /// - `number_out_of_range`: a counter (turn, stock_resets, resets_since_laid, jokers_to_lay,
 ///   best_opening) outside 0..10^9, a score outside ±10^9;
 /// - a table meld's R1/R3 code naming "table[i].cards" when it is not the legal meld of the
@@ -143,6 +143,10 @@ namespace detail {
     }
     if (s.table.size() < 64 && (s.hand_lay_offs >> s.table.size()) != 0)
         return error(error_code::inconsistent_state, "hand_lay_offs: names a meld that is not on the table");
+    if (s.table.size() < 64 && (s.melds_this_turn >> s.table.size()) != 0)
+        return error(error_code::inconsistent_state, "melds_this_turn: names a meld that is not on the table");
+    if (s.taken_laid_onto < -1 || s.taken_laid_onto >= static_cast<int>(s.table.size()))
+        return error(error_code::inconsistent_state, "taken_laid_onto: names a meld that is not on the table");
 
     if (s.phase == phase::over && !s.result) return error(error_code::inconsistent_state, "result: null, but phase is \"over\"");
     if (s.phase != phase::over && s.result)

@@ -40,6 +40,10 @@ struct game_view {
     int jokers_to_lay = 0;
     std::uint64_t hand_lay_offs = 0;
     int best_opening = 0;
+    std::uint64_t melds_this_turn = 0;
+    bool laid_off_this_turn = false;
+    bool swapped_this_turn = false;
+    int taken_laid_onto = -1;
 
     friend bool operator==(const game_view&, const game_view&) = default;
 };
@@ -74,6 +78,10 @@ struct game_view {
     v.jokers_to_lay = s.jokers_to_lay;
     v.hand_lay_offs = s.hand_lay_offs;
     v.best_opening = s.best_opening;
+    v.melds_this_turn = s.melds_this_turn;
+    v.laid_off_this_turn = s.laid_off_this_turn;
+    v.swapped_this_turn = s.swapped_this_turn;
+    v.taken_laid_onto = s.taken_laid_onto;
     return v;
 }
 

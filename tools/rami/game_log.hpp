@@ -39,7 +39,11 @@ inline void log_move(std::ostream& out, const rami::game_state& before, const ra
         case rami::move_type::discard:
             out << "  seat " << seat << " discards " << rami::to_symbol_string(m.card.value_or(rami::card::joker())) << '\n';
             break;
-        case rami::move_type::play: {
+        case rami::move_type::play:
+        case rami::move_type::meld:
+        case rami::move_type::lay_off:
+        case rami::move_type::swap: {
+            // A single action is a play of one step; a seat not yet open is opening.
             out << "  seat " << seat << (before.opened[static_cast<std::size_t>(seat)] ? " plays:" : " opens:");
             for (const rami::play_step& step : m.steps) {
                 const std::span<const rami::card> cards = step.cards;

@@ -12,11 +12,13 @@
 #include "rami/version.hpp"
 
 namespace rami_cli {
-// The game subcommands (cmd_new.cpp, cmd_apply.cpp, cmd_legal.cpp, cmd_view.cpp).
+// The game subcommands (cmd_new.cpp, cmd_apply.cpp, cmd_legal.cpp, cmd_view.cpp, cmd_actions.cpp).
 command add_new_command(CLI::App& parent);
 command add_apply_command(CLI::App& parent);
 command add_legal_command(CLI::App& parent);
 command add_view_command(CLI::App& parent);
+command add_actions_command(CLI::App& parent);
+command add_step_command(CLI::App& parent);
 }  // namespace rami_cli
 
 namespace {
@@ -36,6 +38,8 @@ int run(int argc, char** argv) {
         rami_cli::add_apply_command(app),
         rami_cli::add_legal_command(app),
         rami_cli::add_view_command(app),
+        rami_cli::add_actions_command(app),
+        rami_cli::add_step_command(app),
         rami_cli::add_play_command(app),
         rami_cli::add_replay_command(app),
         rami_cli::add_tournament_command(app),

@@ -5,6 +5,8 @@
 //                              | {"swap": {"meld": i, "cards": [...]}}]}
 // Extension: a meld step may say how to read its cards, {"meld": [...], "kind": "run" | "set"}
 // (play_step::as); without it the cards are read as R4 says.
+// Single steps (actions, docs/actions.md): {"type": "meld", "cards": [...], "kind"?},
+//   {"type": "lay_off", "meld": i, "cards": [c], "end"?}, {"type": "swap", "meld": i, "cards": [...]}.
 // `move_from_json` / `parse_move` check the shape and never throw except std::bad_alloc; the
 // rules (is the move legal?) are apply's business (rami/apply.hpp).
 
@@ -44,9 +46,17 @@ inline void to_json(nlohmann::json& j, const play_step& step) {
     }
 }
 
-/// {"type": "draw" | "take_discard"}, {"type": "discard", "card": c}, {"type": "play", "steps": [...]}.
+/// {"type": "draw" | "take_discard"}, {"type": "discard", "card": c}, {"type": "play", "steps": [...]};
+/// a single step: {"type": "meld" | "lay_off" | "swap"} and the fields of its step.
 inline void to_json(nlohmann::json& j, const move& m) {
     j = nlohmann::json{{"type", std::string(to_string(m.type))}};
+    if (is_single_step(m.type) && m.steps.size() == 1) {
+        const play_step& step = m.steps.front();
+        if (m.type != move_type::meld) j["meld"] = step.meld;
+        j["cards"] = cards_to_json(step.cards);
+        if (step.as) j["kind"] = std::string(to_string(*step.as));
+        if (step.end != run_end::either) j["end"] = step.end == run_end::low ? "low" : "high";
+    }
     if (m.type == move_type::discard && m.card) j["card"] = to_string(*m.card);
     if (m.type == move_type::play) {
         nlohmann::json steps = nlohmann::json::array();
@@ -128,8 +138,37 @@ namespace detail::json_input {
         if (!parsed) return parsed.error();
         return move::discard(*parsed);
     }
+    if (*name == "meld" || *name == "lay_off" || *name == "swap") {
+        // The step's fields sit in the action itself: read them as the step of a play.
+        json step = json::object();
+        if (*name == "meld") {
+            const json* cards = member(j, "cards");
+            if (cards == nullptr) return bad_move("cards: missing");
+            step["meld"] = *cards;
+            if (const json* kind = member(j, "kind")) step["kind"] = *kind;
+        } else {
+            json body = json::object();
+            for (const char* key : {"meld", "cards", "end"})
+                if (const json* field = member(j, key)) body[key] = *field;
+            step[*name] = std::move(body);
+        }
+        auto read = step_at(step, "action");
+        if (!read) {
+            error e = read.error();
+            // "action.meld" / "action.lay_off.cards" name the action's own fields.
+            for (const std::string prefix : {"action.lay_off.", "action.swap.", "action."})
+                if (e.detail.rfind(prefix, 0) == 0) {
+                    e.detail = e.detail.substr(prefix.size());
+                    break;
+                }
+            if (*name == "meld" && e.detail.rfind("meld", 0) == 0) e.detail = "cards" + e.detail.substr(4);
+            return e;
+        }
+        return move::single(*read);
+    }
     if (*name != "play")
-        return bad_move("type: " + rami::detail::quoted(*name) + " is not \"draw\", \"take_discard\", \"play\" or \"discard\"");
+        return bad_move("type: " + rami::detail::quoted(*name) +
+                        " is not \"draw\", \"take_discard\", \"play\", \"discard\", \"meld\", \"lay_off\" or \"swap\"");
     const json* steps = member(j, "steps");
     if (steps == nullptr) return bad_move("steps: missing");
     if (!steps->is_array()) return wrong_type("steps", "an array of steps", *steps);

@@ -6,7 +6,8 @@
 //
 // Extension fields (written always, optional on load): "first" (the round's first seat),
 // "resets_since_laid" (R12 stalemate), "taken_this_turn", "laid_this_turn", "jokers_to_lay",
-// "best_opening", and per table meld
+// "best_opening", the turn laid one action at a time ("melds_this_turn", "laid_off_this_turn",
+// "swapped_this_turn", "taken_laid_onto"), and per table meld
 // "kind" ("run" | "set") and "reading" (R4's text per card, ignored on load).
 
 #include <nlohmann/json.hpp>
@@ -80,6 +81,10 @@ inline void to_json(nlohmann::json& j, const game_state& s) {
         {"jokers_to_lay", s.jokers_to_lay},
         {"hand_lay_offs", detail::json_input::meld_indexes(s.hand_lay_offs)},
         {"best_opening", s.best_opening},
+        {"melds_this_turn", detail::json_input::meld_indexes(s.melds_this_turn)},
+        {"laid_off_this_turn", s.laid_off_this_turn},
+        {"swapped_this_turn", s.swapped_this_turn},
+        {"taken_laid_onto", s.taken_laid_onto >= 0 ? nlohmann::json(s.taken_laid_onto) : nlohmann::json(nullptr)},
     };
     if (nlohmann::json carried = detail::carried_rules(s.rules, s.options); !carried.is_null()) {
         j["variant"] = carried["base"];
@@ -385,6 +390,24 @@ template <class T, class Read>
         auto v = count_at(*best, "best_opening");
         if (!v) return v.error();
         s.best_opening = *v;
+    }
+    if (const json* melds = optional_member(j, "melds_this_turn")) {
+        auto v = meld_index_mask(*melds, "melds_this_turn", static_cast<int>(s.table.size()));
+        if (!v) return v.error();
+        s.melds_this_turn = *v;
+    }
+    for (auto [key, flag] : {std::pair{"laid_off_this_turn", &s.laid_off_this_turn}, std::pair{"swapped_this_turn", &s.swapped_this_turn}}) {
+        if (const json* given = optional_member(j, key)) {
+            auto v = boolean(*given, key);
+            if (!v) return v.error();
+            *flag = *v;
+        }
+    }
+    if (const json* onto = optional_member(j, "taken_laid_onto")) {
+        if (s.table.empty()) return error(error_code::number_out_of_range, "taken_laid_onto");
+        auto v = integer(*onto, "taken_laid_onto", 0, static_cast<std::int64_t>(s.table.size()) - 1);
+        if (!v) return v.error();
+        s.taken_laid_onto = static_cast<int>(*v);
     }
 
     // The state as a whole: every invariant, as for a state built in C++.

@@ -21,7 +21,8 @@ inline constexpr std::string_view view_format = "rami.view/1";
 /// {"format": "rami.view/1", "variant", "options", "seat", "players", "first", "current",
 /// "phase", "turn", "hand": [the seat's cards], "hand_sizes": [per seat], "stock_size": N,
 /// "discard", "table", "opened", "laid", "taken", "stock_resets", "resets_since_laid", "scores", "result",
-/// "laid_this_turn", "jokers_to_lay", "best_opening"}: the fields as in a state, and "rules",
+/// "laid_this_turn", "jokers_to_lay", "hand_lay_offs", "best_opening", "melds_this_turn",
+/// "laid_off_this_turn", "swapped_this_turn", "taken_laid_onto"}: the fields as in a state, and "rules",
 /// the rules document, when the rules are not the variant's with its options (as in a state).
 inline void to_json(nlohmann::json& j, const game_view& v) {
     using detail::json_input::optional_card;
@@ -55,6 +56,10 @@ inline void to_json(nlohmann::json& j, const game_view& v) {
         {"jokers_to_lay", v.jokers_to_lay},
         {"hand_lay_offs", detail::json_input::meld_indexes(v.hand_lay_offs)},
         {"best_opening", v.best_opening},
+        {"melds_this_turn", detail::json_input::meld_indexes(v.melds_this_turn)},
+        {"laid_off_this_turn", v.laid_off_this_turn},
+        {"swapped_this_turn", v.swapped_this_turn},
+        {"taken_laid_onto", v.taken_laid_onto >= 0 ? nlohmann::json(v.taken_laid_onto) : nlohmann::json(nullptr)},
     };
     if (nlohmann::json carried = detail::carried_rules(v.rules, v.options); !carried.is_null()) {
         j["variant"] = carried["base"];

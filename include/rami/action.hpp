@@ -1,0 +1,74 @@
+#pragma once
+// Actions: a turn one step at a time (docs/actions.md). An action is a move that is one step:
+// draw, take the discard, lay one meld, lay off one card, swap one or two cards for a joker,
+// discard. `apply` takes it like any move (rami/apply.hpp; the rules of the whole turn in
+// rami/action_turn.hpp); `legal_actions` lists them (rami/legal_actions.hpp) and
+// `action_id` numbers them (rami/action_space.hpp).
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "rami/apply.hpp"
+#include "rami/move.hpp"
+#include "rami/state.hpp"
+
+namespace rami {
+
+/// One step of a turn: a `move` of type draw, take_discard, meld, lay_off, swap or discard.
+using action = move;
+
+namespace detail {
+
+/// Whether two states hold the same cards in the same places (hands, table, piles) at the same
+/// point of the round: a play and its steps as actions differ only in the turn's bookkeeping
+/// until the discard.
+[[nodiscard]] inline bool same_cards(const game_state& a, const game_state& b) {
+    return a.hands == b.hands && a.table == b.table && a.stock == b.stock && a.discard == b.discard && a.phase == b.phase &&
+           a.current == b.current && a.taken == b.taken && a.jokers_to_lay == b.jokers_to_lay;
+}
+
+/// Depth-first: an order of `left` (each tried with its joker at either end) that `apply`
+/// accepts step by step from `s` and that ends with the cards of `goal`.
+[[nodiscard]] inline bool order_steps(const game_state& s, std::vector<play_step>& left, const game_state& goal,
+                                      std::vector<action>& done, int& budget) {
+    if (left.empty()) return same_cards(s, goal);
+    if (--budget < 0) return false;
+    for (std::size_t i = 0; i < left.size(); ++i) {
+        const play_step step = left[i];
+        const bool joker_lay_off = step.kind == play_step::action::lay_off && step.cards[0].is_joker();
+        for (const run_end end : {step.end, run_end::low, run_end::high}) {
+            if (end != step.end && !joker_lay_off) continue;
+            play_step tried = step;
+            tried.end = end;
+            auto next = apply(s, action::single(tried));
+            if (!next) continue;
+            left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
+            done.push_back(action::single(tried));
+            if (order_steps(*next, left, goal, done, budget)) return true;
+            done.pop_back();
+            left.insert(left.begin() + static_cast<std::ptrdiff_t>(i), step);
+        }
+    }
+    return false;
+}
+
+}  // namespace detail
+
+/// The actions that do what move `m` does from `s`: the move itself for a draw, a take or a
+/// discard; for a play its steps as single actions (a lay-off of several cards one card at a
+/// time), in an order `apply` accepts one by one that ends in the same state as the play.
+/// std::nullopt when `apply` refuses `m`, or when no such order exists (a play whose steps
+/// one at a time would pass through a state the turn could not end from).
+[[nodiscard]] inline std::optional<std::vector<action>> actions_of(const game_state& s, const move& m) {
+    auto goal = apply(s, m);
+    if (!goal) return std::nullopt;
+    if (m.type != move_type::play) return std::vector<action>{m};
+    std::vector<play_step> left = detail::single_steps(m.steps);
+    std::vector<action> done;
+    int budget = 2000;  // plays are short; this bounds the search of a pathological one
+    if (!detail::order_steps(s, left, *goal, done, budget)) return std::nullopt;
+    return done;
+}
+
+}  // namespace rami

@@ -1,0 +1,235 @@
+#pragma once
+// The numbered action space of a variant (docs/actions.md "Action numbers"), as OpenSpiel
+// numbers gin rummy's draws, discards and melds: every action of a turn has a number in
+// 0 .. action_space_size(rules) - 1, fixed per variant, and `action_from_id` gives it back.
+//
+//   0                      draw
+//   1                      take the discard
+//   2 + c                  discard card c (c = card::index(), 0..52)
+//   lay-offs               table meld m (0..39) x 54: a natural card c, the joker (end
+//                          either / high: 52), the joker at the low end (53)
+//   swaps                  table meld m x 130: one natural card c (0..51), or two cards of one
+//                          rank r and a pair of suits p (52 + (r - 1) * 6 + p)
+//   sets                   rank (13) x the suits of its natural cards (16) x jokers (0..J set)
+//   runs                   suit (4) x lowest rank (13) x length (3..13) x where its jokers are
+//                          (every placement of 0..J run jokers)
+//
+// A meld's number is that of its reading (R4), so "5H 6H JK" (5-6-7) and "JK 5H 6H" (4-5-6)
+// are different actions; the action given back by `action_from_id` lists the cards in that
+// reading's order and says its kind.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <string>
+
+#include "rami/card.hpp"
+#include "rami/meld.hpp"
+#include "rami/move.hpp"
+#include "rami/result.hpp"
+#include "rami/rules.hpp"
+#include "rami/state.hpp"
+
+namespace rami {
+
+namespace detail::numbering {
+
+inline constexpr int draw_id = 0;
+inline constexpr int take_discard_id = 1;
+inline constexpr int discard_base = 2;
+inline constexpr int lay_off_base = discard_base + card::index_count;
+inline constexpr int lay_off_slots = 54;  // 52 natural cards, the joker high (or either), the joker low
+inline constexpr int swap_base = lay_off_base + static_cast<int>(max_table_melds) * lay_off_slots;
+inline constexpr int swap_pair_slots = 13 * 6;
+inline constexpr int swap_slots = 52 + swap_pair_slots;
+inline constexpr int set_base = swap_base + static_cast<int>(max_table_melds) * swap_slots;
+inline constexpr int min_run = 3;
+
+/// The six pairs of suits, in order: (S,H) (S,D) (S,C) (H,D) (H,C) (D,C).
+inline constexpr std::array<std::array<int, 2>, 6> suit_pairs{{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}};
+
+[[nodiscard]] constexpr int choose(int n, int k) noexcept {
+    if (k < 0 || k > n) return 0;
+    long long c = 1;
+    for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
+    return static_cast<int>(c);
+}
+
+/// The jokers a meld may hold in the numbering: the variant's limit, never more than the meld.
+[[nodiscard]] constexpr int joker_limit(int limit, int size) noexcept { return limit < 0 ? 0 : (limit < size ? limit : size); }
+
+/// How many placements of 0..`jokers` jokers a run of `length` cards has.
+[[nodiscard]] constexpr int placements(int length, int jokers) noexcept {
+    int n = 0;
+    for (int k = 0; k <= joker_limit(jokers, length); ++k) n += choose(length, k);
+    return n;
+}
+
+/// The rank of a joker placement (bit i: card i is a joker) among those of its run length:
+/// fewer jokers first, then the combinatorial number system.
+[[nodiscard]] constexpr int placement_rank(unsigned mask, int length) noexcept {
+    const int k = std::popcount(mask);
+    int rank = 0;
+    for (int fewer = 0; fewer < k; ++fewer) rank += choose(length, fewer);
+    int seen = 0;
+    for (int i = 0; i < length; ++i)
+        if ((mask >> i) & 1u) rank += choose(i, ++seen);
+    return rank;
+}
+
+[[nodiscard]] constexpr unsigned placement_at(int rank, int length) noexcept {
+    int k = 0;
+    while (rank >= choose(length, k)) rank -= choose(length, k++);
+    unsigned mask = 0;
+    for (int i = length - 1; i >= 0 && k > 0; --i) {
+        if (choose(i, k) <= rank) {
+            rank -= choose(i, k);
+            mask |= 1u << i;
+            --k;
+        }
+    }
+    return mask;
+}
+
+/// The numbers of one (suit, lowest rank) block of runs: every length, every placement.
+[[nodiscard]] constexpr int run_block(int jokers) noexcept {
+    int n = 0;
+    for (int length = min_run; length <= max_meld_size; ++length) n += placements(length, jokers);
+    return n;
+}
+
+[[nodiscard]] constexpr int set_slots(const rules& r) noexcept { return 13 * 16 * (joker_limit(r.melds.max_jokers_set, 4) + 1); }
+[[nodiscard]] constexpr int run_base(const rules& r) noexcept { return set_base + set_slots(r); }
+
+}  // namespace detail::numbering
+
+/// The size of the variant's action space: 7,415 numbers for draws, discards, lay-offs and swaps,
+/// and those of its melds (sets and runs, by the jokers a meld may hold, R3). Fixed per rules.
+[[nodiscard]] constexpr int action_space_size(const rules& r) noexcept {
+    using namespace detail::numbering;
+    return run_base(r) + 4 * 13 * run_block(r.melds.max_jokers_run);
+}
+
+/// The number of `a` in the action space of `r`. Errors (`invalid_move`, format): a play (it
+/// has no number: its steps do, one action each), a lay-off of other than one card, a swap of
+/// other than one card or two of one rank, a meld index beyond 39; a meld action whose cards are
+/// no meld of the variant gives the meld's own error (R1, R3).
+[[nodiscard]] inline result<int> action_id(const rules& r, const move& a) {
+    using namespace detail::numbering;
+    const auto no_number = [](const std::string& why) { return error(error_code::invalid_move, why); };
+    switch (a.type) {
+        case move_type::draw: return draw_id;
+        case move_type::take_discard: return take_discard_id;
+        case move_type::discard:
+            if (!a.card) return no_number("card: a discard names its card");
+            return discard_base + a.card->index();
+        case move_type::play: return no_number("type: a play has no number; each of its steps is an action");
+        case move_type::meld:
+        case move_type::lay_off:
+        case move_type::swap: break;
+    }
+    if (a.steps.size() != 1) return no_number("steps: a single action holds exactly one step");
+    const play_step& step = a.steps.front();
+    if (a.type != move_type::meld && (step.meld < 0 || step.meld >= static_cast<int>(max_table_melds)))
+        return no_number("meld: table melds are numbered 0 to " + std::to_string(max_table_melds - 1));
+    if (a.type == move_type::lay_off) {
+        if (step.cards.size() != 1) return no_number("cards: a lay_off action lays off one card");
+        const card c = step.cards[0];
+        const int slot = !c.is_joker() ? c.index() : step.end == run_end::low ? 53 : 52;
+        return lay_off_base + step.meld * lay_off_slots + slot;
+    }
+    if (a.type == move_type::swap) {
+        const auto cards = std::span<const card>(step.cards);
+        int slot = -1;
+        if (cards.size() == 1 && !cards[0].is_joker()) slot = cards[0].index();
+        if (cards.size() == 2 && !cards[0].is_joker() && !cards[1].is_joker() && cards[0].rank() == cards[1].rank()) {
+            const int low = std::min(static_cast<int>(cards[0].suit()), static_cast<int>(cards[1].suit()));
+            const int high = std::max(static_cast<int>(cards[0].suit()), static_cast<int>(cards[1].suit()));
+            for (int p = 0; p < 6; ++p)
+                if (suit_pairs[static_cast<std::size_t>(p)] == std::array<int, 2>{low, high}) slot = 52 + (cards[0].rank() - 1) * 6 + p;
+        }
+        if (slot < 0) return no_number("cards: a swap action puts one natural card, or two of one rank and two suits");
+        return swap_base + step.meld * swap_slots + slot;
+    }
+    auto read = step.as ? read_meld_as(r, step.cards, *step.as) : read_meld(r, step.cards);
+    if (!read) return read.error();
+    const meld& m = *read;
+    if (m.kind == meld_kind::set) {
+        unsigned suits = 0;
+        for (const card c : m.laid())
+            if (!c.is_joker()) suits |= 1u << static_cast<int>(c.suit());
+        const int jokers = joker_limit(r.melds.max_jokers_set, 4) + 1;
+        if (m.jokers >= jokers) return no_number("cards: more jokers than the variant's sets hold");
+        return set_base + ((m.low - 1) * 16 + static_cast<int>(suits)) * jokers + m.jokers;
+    }
+    unsigned jokers = 0;
+    for (int i = 0; i < m.size; ++i)
+        if (m.cards[static_cast<std::size_t>(i)].is_joker()) jokers |= 1u << i;
+    if (std::popcount(jokers) > joker_limit(r.melds.max_jokers_run, m.size)) return no_number("cards: more jokers than the variant's runs hold");
+    int offset = 0;
+    for (int length = min_run; length < m.size; ++length) offset += placements(length, r.melds.max_jokers_run);
+    const int lowest = rank_at_position(m.low);
+    return run_base(r) + (static_cast<int>(m.suit) * 13 + lowest - 1) * run_block(r.melds.max_jokers_run) + offset +
+           placement_rank(jokers, m.size);
+}
+
+/// The action numbered `id` in the action space of `r`: cards of a meld in its reading's order,
+/// with its kind. Error `number_out_of_range` (format) outside 0 .. action_space_size(r) - 1.
+[[nodiscard]] inline result<move> action_from_id(const rules& r, int id) {
+    using namespace detail::numbering;
+    if (id < 0 || id >= action_space_size(r))
+        return error(error_code::number_out_of_range,
+                     "action id " + std::to_string(id) + ": 0 to " + std::to_string(action_space_size(r) - 1));
+    if (id == draw_id) return move::draw();
+    if (id == take_discard_id) return move::take_discard();
+    if (id < lay_off_base) return move::discard(card::from_index(id - discard_base));
+    play_step step;
+    if (id < swap_base) {
+        const int slot = (id - lay_off_base) % lay_off_slots;
+        step.kind = play_step::action::lay_off;
+        step.meld = (id - lay_off_base) / lay_off_slots;
+        (void)step.cards.push_back(slot < 52 ? card::from_index(slot) : card::joker());
+        if (slot == 53) step.end = run_end::low;
+        return move::single(step);
+    }
+    if (id < set_base) {
+        const int slot = (id - swap_base) % swap_slots;
+        step.kind = play_step::action::swap;
+        step.meld = (id - swap_base) / swap_slots;
+        if (slot < 52) {
+            (void)step.cards.push_back(card::from_index(slot));
+        } else {
+            const int rank = (slot - 52) / 6 + 1;
+            for (const int suit : suit_pairs[static_cast<std::size_t>((slot - 52) % 6)])
+                (void)step.cards.push_back(card(rank, static_cast<rami::suit>(suit)));
+        }
+        return move::single(step);
+    }
+    step.kind = play_step::action::meld;
+    if (id < run_base(r)) {
+        const int jokers_max = joker_limit(r.melds.max_jokers_set, 4) + 1;
+        const int jokers = (id - set_base) % jokers_max;
+        const int rest = (id - set_base) / jokers_max;
+        const unsigned suits = static_cast<unsigned>(rest % 16);
+        const int rank = rest / 16 + 1;
+        for (int suit = 0; suit < 4; ++suit)
+            if ((suits >> suit) & 1u) (void)step.cards.push_back(card(rank, static_cast<rami::suit>(suit)));
+        for (int j = 0; j < jokers; ++j) (void)step.cards.push_back(card::joker());
+        step.as = meld_kind::set;
+        return move::single(step);
+    }
+    const int block = run_block(r.melds.max_jokers_run);
+    const int which = (id - run_base(r)) / block;
+    int offset = (id - run_base(r)) % block;
+    const auto suit = static_cast<rami::suit>(which / 13);
+    const int lowest = which % 13 + 1;
+    int length = min_run;
+    while (offset >= placements(length, r.melds.max_jokers_run)) offset -= placements(length++, r.melds.max_jokers_run);
+    const unsigned jokers = placement_at(offset, length);
+    for (int i = 0; i < length; ++i)
+        (void)step.cards.push_back(((jokers >> i) & 1u) ? card::joker() : card(rank_at_position(lowest + i), suit));
+    step.as = meld_kind::run;
+    return move::single(step);
+}
+
+}  // namespace rami

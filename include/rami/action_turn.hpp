@@ -1,0 +1,196 @@
+#pragma once
+// A turn laid one action at a time (docs/rules.md "Turns one action at a time"): each meld,
+// lay-off or swap is applied on its own, and the rules that bind a whole turn (R6 opening over
+// the turn's melds, R8 taken card, R9 lay-offs, R10 freed jokers, R11 going out in one go)
+// are judged twice: after each step, which is refused when the turn could no longer end
+// legally, and at the discard (or the empty hand), which is refused while one is unmet.
+//
+// Steps are never taken back (I): a card laid stays on the table, as at a real table; the
+// check after each step makes sure a turn in progress always has a legal way to end.
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "rami/hand.hpp"
+#include "rami/move.hpp"
+#include "rami/opening.hpp"
+#include "rami/play_steps.hpp"
+#include "rami/result.hpp"
+#include "rami/state.hpp"
+#include "rami/table.hpp"
+
+namespace rami::detail {
+
+/// Whether the seat to act has laid anything this turn by actions.
+[[nodiscard]] constexpr bool action_turn_begun(const game_state& s) noexcept {
+    return s.melds_this_turn != 0 || s.laid_off_this_turn || s.swapped_this_turn || s.taken_laid_onto >= 0;
+}
+
+inline void clear_action_turn(game_state& s) noexcept {
+    s.melds_this_turn = 0;
+    s.laid_off_this_turn = false;
+    s.swapped_this_turn = false;
+    s.taken_laid_onto = -1;
+}
+
+/// Whether the cards left can all be laid in melds this turn, keeping the card to discard
+/// (R11 going out in one go; melds only, the hand analysis).
+[[nodiscard]] inline bool can_still_go_out(const game_state& s, hand_solver& solver) {
+    const std::span<const card> hand = s.hand(s.current);
+    if (hand.size() <= (s.rules.keep_card_to_discard ? 1u : 0u)) return true;
+    auto out = solver.can_go_out(s.rules, hand, true);
+    return out && *out;
+}
+
+/// R6 after a step of a seat that has not opened: the melds laid this turn, with melds still in
+/// the hand, can make the opening; or the turn can go out in one go where that waives it.
+[[nodiscard]] inline result<void> opening_still_possible(const game_state& s, hand_solver& solver, bool may_go_out) {
+    const rules& r = s.rules;
+    // Nothing laid yet, or going out waives the opening. A lay-off or swap before any meld (where
+    // the variant lets a seat that has not opened use the table) still needs the opening.
+    const bool begun = s.melds_this_turn != 0 || s.laid_off_this_turn || s.swapped_this_turn;
+    if (!begun || (r.opening.going_out_exempt && may_go_out)) return {};
+    const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
+    const int needed = opening_needed(s) >= 0 ? opening_needed(s) : r.opening.minimum;
+    const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
+    auto more = solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
+    if (more && *more) return {};
+    auto without_franche = need_franche ? solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, false) : more;
+    if (need_franche && without_franche && *without_franche)
+        return error(error_code::opening_needs_tierce_franche, "no tierce franche is left to lay this turn");
+    return error(error_code::opening_below_minimum, std::to_string(laid.points) + " points laid this turn, " +
+                                                        std::to_string(needed) + " needed, and the hand cannot make up the rest");
+}
+
+/// After a step: the checks that the turn can still end legally (R6-R11). Errors: the rule
+/// that could no longer be met.
+[[nodiscard]] inline result<void> check_turn_can_end(const game_state& s) {
+    const rules& r = s.rules;
+    const int seat = s.current;
+    const std::span<const card> hand = s.hand(seat);
+    const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
+    if (r.keep_card_to_discard && hand.empty()) return error(error_code::hand_would_be_empty);
+    hand_solver solver;
+    const bool first_laying_turn = !s.laid[static_cast<std::size_t>(seat)];
+    const bool may_go_out = first_laying_turn && can_still_go_out(s, solver);
+    const bool opened = opened_by_now(s);
+    // Lay-offs and swaps come after the opening (lay the melds first), unless the variant lets
+    // a seat going out in one go use the table (R9, R10).
+    const bool opened_for_table = opened || !has_opening_rule(r);
+    if (s.laid_off_this_turn && !allowed(r.lay_off, opened_for_table, may_go_out)) return error(error_code::lay_off_before_opening);
+    if (s.swapped_this_turn && !allowed(r.swap.who, opened_for_table, may_go_out)) return error(error_code::swap_not_allowed);
+    if (!opened && has_opening_rule(r))
+        if (auto open = opening_still_possible(s, solver, may_go_out); !open) return open;
+    // R11: a first laying turn that used the table and holds only the card to discard would go
+    // out in one go with the table, which some variants refuse.
+    if (first_laying_turn && (s.laid_off_this_turn || s.swapped_this_turn) && !r.opening.going_out_uses_table &&
+        hand.size() <= keep)
+        return error(error_code::rami_sec_uses_table);
+    if (auto fits = must_lay_fits(s); !fits) return fits;
+    if (s.jokers_to_lay > 0 && !can_lay(s, hand, card::joker(), true)) return error(error_code::freed_joker_not_laid);
+    if (s.taken && !can_lay(s, hand, *s.taken, !r.pickup.never_laid_off_alone))
+        return error(error_code::taken_card_not_laid, to_string(*s.taken));
+    // R8 (the Rami 51 rule book): the taken card laid off alone needs a card from the hand on
+    // the same meld before the turn ends, and a card left to discard.
+    if (r.pickup.never_laid_off_alone && s.taken_laid_onto >= 0 && ((s.hand_lay_offs >> s.taken_laid_onto) & 1u) == 0) {
+        const meld& onto = s.table[static_cast<std::size_t>(s.taken_laid_onto)].meld;
+        const bool partner = hand.size() >= 1 + keep && std::any_of(hand.begin(), hand.end(), [&](card c) {
+            return lay_off(r, onto, std::span<const card>(&c, 1)).ok();
+        });
+        if (!partner) return error(error_code::taken_card_laid_off_alone);
+    }
+    // R8 (rummy_classic): the taken card may not be discarded; left alone, it must be laid off.
+    if (r.pickup.no_discard_same_turn && hand.size() == 1 && s.taken_this_turn && hand[0] == *s.taken_this_turn &&
+        std::none_of(s.table.begin(), s.table.end(), [&](const table_meld& t) { return lay_off(r, t.meld, hand).ok(); }))
+        return error(error_code::taken_card_discarded, "it would be the only card left");
+    return {};
+}
+
+/// At the end of a turn laid by actions (the discard, or an empty hand): the rules that bind the
+/// whole turn, as `play` judges them for one play (R6, R8-R11). Makes the opening final.
+[[nodiscard]] inline result<void> finish_action_turn(game_state& s, bool going_out) {
+    if (!action_turn_begun(s)) return {};
+    const rules& r = s.rules;
+    const auto seat = static_cast<std::size_t>(s.current);
+    const bool in_one_go = going_out && !s.laid[seat];
+    bool opened_now = s.opened[seat];
+    if (!opened_now && !has_opening_rule(r)) {
+        opened_now = true;  // rummy_classic: lay-offs from the first turn; its first meld opens
+        s.opened[seat] = s.melds_this_turn != 0;
+    } else if (!opened_now) {
+        const auto melds = melds_laid_this_turn(s);
+        const auto opening = check_opening(r, melds, opening_needed(s));
+        if (!opening && !(r.opening.going_out_exempt && in_one_go)) {
+            if (melds.empty()) return error(s.laid_off_this_turn ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
+            if (opening.error().code == error_code::opening_below_minimum && r.opening.beat_previous &&
+                summarize_opening(melds).points >= r.opening.minimum)
+                return error(error_code::opening_must_beat_previous);
+            return opening.error();
+        }
+        if (opening) s.best_opening = std::max(s.best_opening, summarize_opening(melds).points);
+        opened_now = !melds.empty() && opening.ok();
+        s.opened[seat] = true;
+    }
+    const bool used_table = s.laid_off_this_turn || s.swapped_this_turn;
+    if (in_one_go && used_table && !r.opening.going_out_uses_table) return error(error_code::rami_sec_uses_table);
+    if (s.laid_off_this_turn && !allowed(r.lay_off, opened_now, in_one_go)) return error(error_code::lay_off_before_opening);
+    if (s.swapped_this_turn && !allowed(r.swap.who, opened_now, in_one_go)) return error(error_code::swap_not_allowed);
+    if (r.pickup.never_laid_off_alone && s.taken_laid_onto >= 0 && ((s.hand_lay_offs >> s.taken_laid_onto) & 1u) == 0)
+        return error(error_code::taken_card_laid_off_alone);
+    return {};
+}
+
+/// The single steps a play's steps break into: a meld stays whole, a lay-off becomes one step
+/// per card, a swap stays whole.
+[[nodiscard]] inline std::vector<play_step> single_steps(std::span<const play_step> steps) {
+    std::vector<play_step> out;
+    for (const play_step& step : steps) {
+        if (step.kind != play_step::action::lay_off) {
+            out.push_back(step);
+            continue;
+        }
+        for (const card c : step.cards) {
+            play_step one = step;
+            one.cards.clear();
+            (void)one.cards.push_back(c);
+            out.push_back(one);
+        }
+    }
+    return out;
+}
+
+/// One step of a turn as an action (type meld, lay_off or swap): a lay-off lays one card, a
+/// swap puts one or two cards (so that each action has its number, rami/action_space.hpp).
+/// Errors: `invalid_move` for a step of another size or kind than `type`; the step's own
+/// errors (R2, R3, R9, R10); then `check_turn_can_end`'s.
+[[nodiscard]] inline result<void> single_step(game_state& s, move_type type, const play_step& step) {
+    const bool kind_matches = (type == move_type::meld && step.kind == play_step::action::meld) ||
+                              (type == move_type::lay_off && step.kind == play_step::action::lay_off) ||
+                              (type == move_type::swap && step.kind == play_step::action::swap);
+    if (!kind_matches) return error(error_code::invalid_move, "steps: the step is not a " + std::string(to_string(type)));
+    if (type == move_type::lay_off && step.cards.size() != 1)
+        return error(error_code::invalid_move, "cards: a lay_off action lays off one card (lay several with more actions)");
+    if (type == move_type::swap && (step.cards.empty() || step.cards.size() > 2))
+        return error(error_code::invalid_move, "cards: a swap action puts one or two cards");
+    const auto melds_before = static_cast<int>(s.table.size());
+    play_record record;
+    if (auto done = play_step_on(s, step, record); !done) return done;
+    if (!record.melds.empty()) s.melds_this_turn |= std::uint64_t{1} << melds_before;
+    s.laid_off_this_turn = s.laid_off_this_turn || record.laid_off;
+    s.swapped_this_turn = s.swapped_this_turn || record.swapped;
+    if (record.taken_onto >= 0) s.taken_laid_onto = record.taken_onto;
+    if (auto can_end = check_turn_can_end(s); !can_end) return can_end;
+    s.laid_this_turn = true;
+    s.resets_since_laid = 0;
+    if (s.hand(s.current).empty()) {  // rummy_classic: out by laying the last card (R7)
+        const bool in_one_go = !s.laid[static_cast<std::size_t>(s.current)];
+        if (auto finished = finish_action_turn(s, true); !finished) return finished;
+        end_round(s, s.current, in_one_go);
+    }
+    return {};
+}
+
+}  // namespace rami::detail

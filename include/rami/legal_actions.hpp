@@ -1,0 +1,182 @@
+#pragma once
+// The legal actions of the seat to act, complete and without duplicates (docs/actions.md):
+// every action `apply` accepts in the state is listed once, in the order of its number
+// (rami/action_space.hpp), and nothing else. The candidates are every action that could touch
+// the cards of the hand (each discard, each meld the hand can make with its jokers placed in
+// every way, each one-card lay-off, each swap); `apply` decides each one.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "rami/action_space.hpp"
+#include "rami/apply.hpp"
+#include "rami/legal.hpp"
+#include "rami/move.hpp"
+#include "rami/state.hpp"
+#include "rami/table.hpp"
+#include "rami/view.hpp"
+
+namespace rami {
+
+namespace detail {
+
+/// What the hand holds: copies per card index (52 is the joker).
+using card_tally = std::array<int, card::index_count>;
+
+[[nodiscard]] inline card_tally tally(std::span<const card> hand) {
+    card_tally held{};
+    for (const card c : hand) ++held[static_cast<std::size_t>(c.index())];
+    return held;
+}
+
+/// The numbers of every set the hand can make: each group of its suits of a rank, with each
+/// number of jokers it holds (R3: three or four cards).
+inline void set_candidates(const rules& r, const card_tally& held, std::vector<int>& ids) {
+    using namespace numbering;
+    const int jokers_max = joker_limit(r.melds.max_jokers_set, 4);
+    const int jokers_held = held[card::joker_index];
+    for (int rank = 1; rank <= 13; ++rank) {
+        unsigned suits = 0;
+        for (int suit = 0; suit < 4; ++suit)
+            if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) suits |= 1u << suit;
+        for (unsigned group = suits; group != 0; group = (group - 1) & suits)
+            for (int j = 0; j <= std::min(jokers_max, jokers_held); ++j) {
+                const int size = std::popcount(group) + j;
+                if (size >= 3 && size <= 4) ids.push_back(set_base + ((rank - 1) * 16 + static_cast<int>(group)) * (jokers_max + 1) + j);
+            }
+    }
+}
+
+/// The numbers of every run the hand can make: each window of a suit whose missing cards the
+/// jokers held can stand for, with the jokers also placed on cards held (a legal, if odd, meld).
+inline void run_candidates(const rules& r, const card_tally& held, std::vector<int>& ids) {
+    using namespace numbering;
+    const int limit = std::min(held[card::joker_index], r.melds.max_jokers_run);
+    const int block = run_block(r.melds.max_jokers_run);
+    for (int suit = 0; suit < 4; ++suit)
+        for (int lowest = 1; lowest <= 13; ++lowest) {
+            int offset = 0;
+            for (int length = min_run; length <= max_meld_size; offset += placements(length++, r.melds.max_jokers_run)) {
+                if (!r.melds.circular && lowest + length - 1 > last_position(r.melds)) break;
+                unsigned missing = 0;
+                unsigned present = 0;
+                for (int i = 0; i < length; ++i) {
+                    const card c(rank_at_position(lowest + i), static_cast<rami::suit>(suit));
+                    (held[static_cast<std::size_t>(c.index())] > 0 ? present : missing) |= 1u << i;
+                }
+                if (std::popcount(missing) > limit) continue;
+                const int base = run_base(r) + (suit * 13 + lowest - 1) * block + offset;
+                // Every placement: the missing cards and up to `limit` in all of the cards held.
+                const auto add = [&](unsigned jokers) {
+                    if (jokers != (1u << length) - 1) ids.push_back(base + placement_rank(jokers, length));
+                };
+                add(missing);
+                for (int a = 0; a < length && std::popcount(missing) + 1 <= limit; ++a) {
+                    if (!((present >> a) & 1u)) continue;
+                    add(missing | 1u << a);
+                    for (int b = a + 1; b < length && std::popcount(missing) + 2 <= limit; ++b)
+                        if ((present >> b) & 1u) add(missing | 1u << a | 1u << b);
+                }
+            }
+        }
+}
+
+/// The numbers of every one-card lay-off and every swap the hand could make on the table.
+inline void table_candidates(const game_state& s, const card_tally& held, std::vector<int>& ids) {
+    using namespace numbering;
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        const meld& m = s.table[i].meld;
+        const int index = static_cast<int>(i);
+        for (int c = 0; c < card::index_count; ++c) {
+            if (held[static_cast<std::size_t>(c)] == 0) continue;
+            const card added = card::from_index(c);
+            if (!lay_off(s.rules, m, std::span<const card>(&added, 1))) continue;
+            ids.push_back(lay_off_base + index * lay_off_slots + (added.is_joker() ? 52 : c));
+            if (added.is_joker() && m.kind == meld_kind::run) ids.push_back(lay_off_base + index * lay_off_slots + 53);
+        }
+        if (m.jokers == 0) continue;
+        for (int c = 0; c < 52; ++c)
+            if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(swap_base + index * swap_slots + c);
+        if (m.kind != meld_kind::set) continue;
+        for (int p = 0; p < 6; ++p) {
+            const auto [one, two] = suit_pairs[static_cast<std::size_t>(p)];
+            if (held[static_cast<std::size_t>(card(m.low, static_cast<rami::suit>(one)).index())] > 0 &&
+                held[static_cast<std::size_t>(card(m.low, static_cast<rami::suit>(two)).index())] > 0)
+                ids.push_back(swap_base + index * swap_slots + 52 + (m.low - 1) * 6 + p);
+        }
+    }
+}
+
+/// The numbers of every action that might be legal in `s` (each at most once).
+[[nodiscard]] inline std::vector<int> candidate_ids(const game_state& s) {
+    using namespace numbering;
+    std::vector<int> ids;
+    if (s.phase == phase::over) return ids;
+    if (s.phase == phase::draw) return {draw_id, take_discard_id};
+    const card_tally held = tally(s.hand(s.current));
+    for (int c = 0; c < card::index_count; ++c)
+        if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(discard_base + c);
+    table_candidates(s, held, ids);
+    set_candidates(s.rules, held, ids);
+    run_candidates(s.rules, held, ids);
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+}  // namespace detail
+
+/// A legal action and its number.
+struct numbered_action {
+    int id = 0;
+    move action;
+};
+
+/// Every action the seat to act may take in `s`, each once, by increasing number: exactly those
+/// `apply` accepts (R2-R12). Empty when the round is over, or for a state `apply` refuses
+/// outright (seats out of range). A lay-off of the joker at the low end is listed only where
+/// it lays the joker elsewhere than the plain lay-off does.
+[[nodiscard]] inline std::vector<numbered_action> numbered_legal_actions(const game_state& s) {
+    std::vector<numbered_action> legal;
+    const game_state* either_joker = nullptr;
+    result<game_state> high = error(error_code::invalid_move);
+    for (const int id : detail::candidate_ids(s)) {
+        auto a = action_from_id(s.rules, id);
+        if (!a) continue;  // every candidate is a number of the space
+        auto next = apply(s, *a);
+        if (!next) continue;
+        const bool low_joker = a->type == move_type::lay_off && a->steps[0].end == run_end::low;
+        if (low_joker && either_joker != nullptr && !legal.empty() && legal.back().id == id - 1 && *either_joker == *next)
+            continue;  // the same lay-off as the one before it
+        if (a->type == move_type::lay_off && a->steps[0].cards[0].is_joker() && !low_joker) {
+            high = std::move(next);
+            either_joker = &*high;
+        }
+        legal.push_back({id, std::move(*a)});
+    }
+    return legal;
+}
+
+/// The legal actions of `s` (see numbered_legal_actions), without their numbers.
+[[nodiscard]] inline std::vector<move> legal_actions(const game_state& s) {
+    std::vector<move> actions;
+    for (numbered_action& a : numbered_legal_actions(s)) actions.push_back(std::move(a.action));
+    return actions;
+}
+
+/// The legal actions of the seat whose view this is, when it is to act (else none).
+[[nodiscard]] inline std::vector<move> legal_actions(const game_view& v) {
+    if (v.seat != v.current) return {};
+    return legal_actions(state_from_view(v));
+}
+
+/// 1 at the number of each legal action of `s`, 0 elsewhere: action_space_size(s.rules) bytes.
+[[nodiscard]] inline std::vector<std::uint8_t> legal_action_mask(const game_state& s) {
+    std::vector<std::uint8_t> mask(static_cast<std::size_t>(action_space_size(s.rules)), 0);
+    for (const numbered_action& a : numbered_legal_actions(s)) mask[static_cast<std::size_t>(a.id)] = 1;
+    return mask;
+}
+
+}  // namespace rami
