@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "rami/action_space.hpp"
 #include "rami/apply.hpp"
 #include "rami/move.hpp"
 #include "rami/state.hpp"
@@ -28,6 +29,22 @@ namespace detail {
            a.current == b.current && a.taken == b.taken && a.jokers_to_lay == b.jokers_to_lay;
 }
 
+/// The form legal_actions lists of action `a`, which leads from `s` to `next`: the joker laid
+/// off without an end where that lands it the same, else the action of `a`'s number.
+[[nodiscard]] inline action listed_form(const game_state& s, const action& a, const game_state& next) {
+    std::vector<action> forms;
+    if (a.type == move_type::lay_off && a.steps[0].cards[0].is_joker() && a.steps[0].end != run_end::either) {
+        action either = a;
+        either.steps[0].end = run_end::either;
+        forms.push_back(either);
+    }
+    if (auto id = action_id(s.rules, a))
+        if (auto numbered = action_from_id(s.rules, *id)) forms.push_back(*numbered);
+    for (const action& form : forms)
+        if (auto same = apply(s, form); same && *same == next) return form;
+    return a;
+}
+
 /// Depth-first: an order of `left` (each tried with its joker at either end) that `apply`
 /// accepts step by step from `s` and that ends with the cards of `goal`.
 [[nodiscard]] inline bool order_steps(const game_state& s, std::vector<play_step>& left, const game_state& goal,
@@ -41,10 +58,12 @@ namespace detail {
             if (end != step.end && !joker_lay_off) continue;
             play_step tried = step;
             tried.end = end;
-            auto next = apply(s, action::single(tried));
+            action a = action::single(tried);
+            auto next = apply(s, a);
             if (!next) continue;
+            a = listed_form(s, a, *next);
             left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
-            done.push_back(action::single(tried));
+            done.push_back(a);
             if (order_steps(*next, left, goal, done, budget)) return true;
             done.pop_back();
             left.insert(left.begin() + static_cast<std::ptrdiff_t>(i), step);

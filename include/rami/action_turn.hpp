@@ -36,6 +36,23 @@ inline void clear_action_turn(game_state& s) noexcept {
     s.taken_laid_onto = -1;
 }
 
+/// R6 for melds laid one action at a time: the seat opens as soon as the melds of its turn meet
+/// the opening, as they were laid (later lay-offs onto them do not undo it); the best opening
+/// counts every meld of the opening turn. rummy_classic: the first meld opens.
+inline void open_with_turn_melds(game_state& s) {
+    const auto seat = static_cast<std::size_t>(s.current);
+    const auto melds = melds_laid_this_turn(s);
+    if (!has_opening_rule(s.rules)) {
+        s.opened[seat] = true;
+        return;
+    }
+    const bool opening_turn = !s.opened[seat] || !s.laid[seat];
+    if (!opening_turn) return;
+    if (!s.opened[seat] && !check_opening(s.rules, melds, opening_needed(s))) return;
+    s.opened[seat] = true;
+    s.best_opening = std::max(s.best_opening, summarize_opening(melds).points);
+}
+
 /// Whether the cards left can all be laid in melds this turn, keeping the card to discard
 /// (R11 going out in one go; melds only, the hand analysis).
 [[nodiscard]] inline bool can_still_go_out(const game_state& s, hand_solver& solver) {
@@ -77,13 +94,12 @@ inline void clear_action_turn(game_state& s) noexcept {
     const bool first_laying_turn = !s.laid[static_cast<std::size_t>(seat)];
     const bool may_go_out = first_laying_turn && can_still_go_out(s, solver);
     const bool opened = opened_by_now(s);
-    // Lay-offs and swaps come after the opening (lay the melds first), unless the variant lets
-    // a seat going out in one go use the table (R9, R10).
-    const bool opened_for_table = opened || !has_opening_rule(r);
-    if (s.laid_off_this_turn && !allowed(r.lay_off, opened_for_table, may_go_out)) return error(error_code::lay_off_before_opening);
-    if (s.swapped_this_turn && !allowed(r.swap.who, opened_for_table, may_go_out)) return error(error_code::swap_not_allowed);
-    if (!opened && has_opening_rule(r))
-        if (auto open = opening_still_possible(s, solver, may_go_out); !open) return open;
+    // Lay-offs and swaps need the opening (R9, R10): made, or still to be made this turn (as in
+    // one play, judged at the discard); or the variant lets a seat going out in one go use the table.
+    const auto open = opened || !has_opening_rule(r) ? result<void>{} : opening_still_possible(s, solver, may_go_out);
+    if (s.laid_off_this_turn && !allowed(r.lay_off, open.ok(), may_go_out)) return error(error_code::lay_off_before_opening);
+    if (s.swapped_this_turn && !allowed(r.swap.who, open.ok(), may_go_out)) return error(error_code::swap_not_allowed);
+    if (!open) return open;
     // R11: a first laying turn that used the table and holds only the card to discard would go
     // out in one go with the table, which some variants refuse.
     if (first_laying_turn && (s.laid_off_this_turn || s.swapped_this_turn) && !r.opening.going_out_uses_table &&
@@ -95,9 +111,11 @@ inline void clear_action_turn(game_state& s) noexcept {
         return error(error_code::taken_card_not_laid, to_string(*s.taken));
     // R8 (the Rami 51 rule book): the taken card laid off alone needs a card from the hand on
     // the same meld before the turn ends, and a card left to discard.
+    // A seat still making its opening lays the card of its hand first (I): that card may be
+    // needed by the opening too, which the analysis does not weigh against this rule.
     if (r.pickup.never_laid_off_alone && s.taken_laid_onto >= 0 && ((s.hand_lay_offs >> s.taken_laid_onto) & 1u) == 0) {
         const meld& onto = s.table[static_cast<std::size_t>(s.taken_laid_onto)].meld;
-        const bool partner = hand.size() >= 1 + keep && std::any_of(hand.begin(), hand.end(), [&](card c) {
+        const bool partner = opened && hand.size() >= 1 + keep && std::any_of(hand.begin(), hand.end(), [&](card c) {
             return lay_off(r, onto, std::span<const card>(&c, 1)).ok();
         });
         if (!partner) return error(error_code::taken_card_laid_off_alone);
@@ -110,7 +128,8 @@ inline void clear_action_turn(game_state& s) noexcept {
 }
 
 /// At the end of a turn laid by actions (the discard, or an empty hand): the rules that bind the
-/// whole turn, as `play` judges them for one play (R6, R8-R11). Makes the opening final.
+/// whole turn, as `play` judges them for one play (R6, R8-R11). A seat that goes out in one go
+/// where that waives the minimum opens here.
 [[nodiscard]] inline result<void> finish_action_turn(game_state& s, bool going_out) {
     if (!action_turn_begun(s)) return {};
     const rules& r = s.rules;
@@ -119,7 +138,6 @@ inline void clear_action_turn(game_state& s) noexcept {
     bool opened_now = s.opened[seat];
     if (!opened_now && !has_opening_rule(r)) {
         opened_now = true;  // rummy_classic: lay-offs from the first turn; its first meld opens
-        s.opened[seat] = s.melds_this_turn != 0;
     } else if (!opened_now) {
         const auto melds = melds_laid_this_turn(s);
         const auto opening = check_opening(r, melds, opening_needed(s));
@@ -178,7 +196,10 @@ inline void clear_action_turn(game_state& s) noexcept {
     const auto melds_before = static_cast<int>(s.table.size());
     play_record record;
     if (auto done = play_step_on(s, step, record); !done) return done;
-    if (!record.melds.empty()) s.melds_this_turn |= std::uint64_t{1} << melds_before;
+    if (!record.melds.empty()) {
+        s.melds_this_turn |= std::uint64_t{1} << melds_before;
+        open_with_turn_melds(s);
+    }
     s.laid_off_this_turn = s.laid_off_this_turn || record.laid_off;
     s.swapped_this_turn = s.swapped_this_turn || record.swapped;
     if (record.taken_onto >= 0) s.taken_laid_onto = record.taken_onto;

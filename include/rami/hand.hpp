@@ -181,10 +181,12 @@ public:
     /// Whether melds from the hand (keeping a card to discard where R7 wants one) are worth at
     /// least `points` R5 points, with a tierce franche among them when `need_franche`: the rest
     /// of an opening begun this turn (R6).
-    [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche) {
+    /// With `required`, only lay-downs that lay that card count (R8).
+    [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche,
+                                                std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
         detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, std::max(points, 0),
-                                 need_franche, -1};
+                                 need_franche, required_bit(required)};
         run(goal);
         return best_score_ != no_score;
     }

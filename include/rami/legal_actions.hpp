@@ -145,6 +145,9 @@ struct numbered_action {
     for (const int id : detail::candidate_ids(s)) {
         auto a = action_from_id(s.rules, id);
         if (!a) continue;  // every candidate is a number of the space
+        // A meld whose cards the variant reads another way (past the ace where runs do not
+        // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
+        if (a->type == move_type::meld && action_id(s.rules, *a).value_or(-1) != id) continue;
         auto next = apply(s, *a);
         if (!next) continue;
         const bool low_joker = a->type == move_type::lay_off && a->steps[0].end == run_end::low;

@@ -99,13 +99,9 @@ inline constexpr int stalemate_resets = 3;
     return melds;
 }
 
-/// Whether the seat to act has opened, counting the melds it laid this turn one action at a
-/// time: those open as soon as together they meet R6 (the turn's end makes it final).
-[[nodiscard]] inline bool opened_by_now(const game_state& s) {
-    if (s.opened[static_cast<std::size_t>(s.current)]) return true;
-    if (s.melds_this_turn == 0) return false;
-    return !has_opening_rule(s.rules) || check_opening(s.rules, melds_laid_this_turn(s), opening_needed(s)).ok();
-}
+/// Whether the seat to act has opened: in an earlier turn, or this turn by actions, whose
+/// melds open as soon as together they meet R6 (rami/action_turn.hpp).
+[[nodiscard]] inline bool opened_by_now(const game_state& s) { return s.opened[static_cast<std::size_t>(s.current)]; }
 
 /// R8, R10: the cards the seat to act must still lay this turn (the taken card, freed jokers)
 /// fit in its hand with the card it keeps to discard (R7); else the error of the first.
@@ -150,8 +146,13 @@ inline constexpr int stalemate_resets = 3;
         }
         return false;
     }
-    auto opening = solver.best_lay_down(r, hand, false, taken);
     const int needed = r.opening.beat_previous ? std::max(r.opening.minimum, s.best_opening + 1) : r.opening.minimum;
+    if (s.melds_this_turn != 0) {  // an opening begun by actions: the rest of it may lay the card
+        const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
+        auto rest = solver.can_lay_at_least(r, hand, needed - laid.points, r.opening.tierce_franche && !laid.tierce_franche, taken);
+        if (rest && *rest) return true;
+    }
+    auto opening = solver.best_lay_down(r, hand, false, taken);
     if (opening && !opening->melds.empty() && opening->points >= needed) return true;
     if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)]) {
         auto out = solver.can_go_out(r, hand, false, taken);
