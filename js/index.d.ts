@@ -230,6 +230,12 @@ export interface GameState {
   jokers_to_lay: number;
   hand_lay_offs: number[];
   best_opening: number;
+  /** A turn laid one action at a time: table indexes of the melds laid this turn (R6). */
+  melds_this_turn: number[];
+  laid_off_this_turn: boolean;
+  swapped_this_turn: boolean;
+  /** The table meld the taken card was laid off onto by an action, or null (R8). */
+  taken_laid_onto: number | null;
   /** The rules document, when the rules differ from the named variant's (with its options). */
   rules?: RulesDocument;
 }
@@ -253,12 +259,26 @@ export type PlayStep =
   /** Put the card(s) a joker stands for into table meld `meld`, freeing the joker (R10). */
   | { swap: { meld: number; cards: Card[] } };
 
-/** A move: draw from the stock, take the discard (R8), play steps (R6, R9, R10), discard (R7). */
-export type Move =
+/**
+ * One step of a turn (docs/actions.md): draw or take the discard, lay one meld, lay off one card
+ * (R9), swap one card (or two of a set) for a joker (R10), discard (R7).
+ */
+export type Action =
   | { type: "draw" }
   | { type: "take_discard" }
-  | { type: "play"; steps: PlayStep[] }
+  | { type: "meld"; cards: Card[]; kind?: "run" | "set" }
+  | { type: "lay_off"; meld: number; cards: [Card]; end?: "low" | "high" }
+  | { type: "swap"; meld: number; cards: Card[] }
   | { type: "discard"; card: Card };
+
+/** A move: an action, or a play of several steps at once (R6, R9, R10). */
+export type Move = Action | { type: "play"; steps: PlayStep[] };
+
+/** A legal action and its number in the variant's action space. */
+export interface NumberedAction {
+  id: number;
+  action: Action;
+}
 
 /** A state given to a function: the object, or its JSON text. */
 export type StateInput = GameState | string;
@@ -326,6 +346,38 @@ export function apply(state: StateInput, move: Move | string): GameState;
 
 /** Every legal move of the seat to act ([] once the round is over); each is accepted by apply. */
 export function legalMoves(state: StateInput): Move[];
+
+/**
+ * Every legal action of the seat to act, complete and without duplicates, by increasing number
+ * ([] once the round is over): exactly the actions apply accepts (R2-R12, docs/actions.md).
+ * @throws RamiError the state's loading error.
+ */
+export function legalActions(state: StateInput): NumberedAction[];
+
+/** The size of the variant's numbered action space (fixed per variant, e.g. 32063 for rami51). */
+export function actionSpaceSize(variant: string): number;
+
+/** The length of the variant's observations (2755). */
+export function observationSize(variant: string): number;
+
+/**
+ * The number of `action` in the variant's action space.
+ * @throws RamiError `invalid_move` (format) for a play or an action without a number, or the meld's own error (R1, R3).
+ */
+export function actionId(variant: string, action: Action | string): number;
+
+/**
+ * The action numbered `id` in the variant's action space.
+ * @throws RamiError `number_out_of_range` (format) outside 0 .. actionSpaceSize - 1.
+ */
+export function actionFromId(variant: string, id: number): Action;
+
+/**
+ * What `seat` sees, as observationSize numbers (docs/actions.md "Observations": hand, discard
+ * pile, table, seats relative to `seat`, the round).
+ * @throws RamiError `seat_out_of_range` (format).
+ */
+export function observation(state: StateInput, seat: number): Float32Array;
 
 /**
  * What `seat` may see.

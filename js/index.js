@@ -158,6 +158,32 @@ export function legalMoves(state) {
   return fromWire(wasm.legalMoves(toWire(state, "state")));
 }
 
+/** The legal actions of the seat to act, each with its number: [{id, action}] (docs/actions.md). */
+export function legalActions(state) {
+  return fromWire(wasm.legalActions(toWire(state, "state")));
+}
+
+export function actionSpaceSize(variant) {
+  return fromWire(wasm.actionSpace(text(variant, "variant"))).size;
+}
+
+export function observationSize(variant) {
+  return fromWire(wasm.actionSpace(text(variant, "variant"))).observation_size;
+}
+
+export function actionId(variant, action) {
+  return fromWire(wasm.actionId(text(variant, "variant"), toWire(action, "action"))).id;
+}
+
+export function actionFromId(variant, id) {
+  if (typeof id !== "number") fail("wrong_json_type", "id: expected a number");
+  return fromWire(wasm.actionFromId(text(variant, "variant"), id));
+}
+
+export function observation(state, seat) {
+  return Float32Array.from(fromWire(wasm.observation(toWire(state, "state"), integer(seat, "seat"))));
+}
+
 export function view(state, seat) {
   return fromWire(wasm.view(toWire(state, "state"), integer(seat, "seat")));
 }

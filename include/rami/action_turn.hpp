@@ -62,6 +62,22 @@ inline void open_with_turn_melds(game_state& s) {
     return out && *out;
 }
 
+/// Whether melds from the hand but one card (any) reach `points` (with a tierce franche when
+/// `need_franche`), keeping the card to discard besides.
+[[nodiscard]] inline result<bool> can_open_keeping_one_more(const game_state& s, hand_solver& solver, int points, bool need_franche) {
+    const std::span<const card> hand = s.hand(s.current);
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;  // the same card again: the same hand left
+        hand_cards rest;
+        for (std::size_t k = 0; k < hand.size(); ++k)
+            if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+        auto enough = solver.can_lay_at_least(s.rules, rest, points, need_franche);
+        if (!enough || *enough) return enough;
+    }
+    return false;
+}
+
 /// R6 after a step of a seat that has not opened: the melds laid this turn, with melds still in
 /// the hand, can make the opening; or the turn can go out in one go where that waives it.
 [[nodiscard]] inline result<void> opening_still_possible(const game_state& s, hand_solver& solver, bool may_go_out) {
@@ -73,7 +89,12 @@ inline void open_with_turn_melds(game_state& s) {
     const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
     const int needed = opening_needed(s) >= 0 ? opening_needed(s) : r.opening.minimum;
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
-    auto more = solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
+    // A first laying turn that used the table may not go out in one go where rami sec may not
+    // use it (R11): the rest of the opening must then leave a card besides the discard.
+    const bool keep_two = (s.laid_off_this_turn || s.swapped_this_turn) && !r.opening.going_out_uses_table &&
+                          !s.laid[static_cast<std::size_t>(s.current)];
+    auto more = keep_two ? can_open_keeping_one_more(s, solver, needed - laid.points, need_franche)
+                         : solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
     if (more && *more) return {};
     auto without_franche = need_franche ? solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, false) : more;
     if (need_franche && without_franche && *without_franche)
@@ -97,8 +118,9 @@ inline void open_with_turn_melds(game_state& s) {
     // Lay-offs and swaps need the opening (R9, R10): made, or still to be made this turn (as in
     // one play, judged at the discard); or the variant lets a seat going out in one go use the table.
     const auto open = opened || !has_opening_rule(r) ? result<void>{} : opening_still_possible(s, solver, may_go_out);
-    if (s.laid_off_this_turn && !allowed(r.lay_off, open.ok(), may_go_out)) return error(error_code::lay_off_before_opening);
-    if (s.swapped_this_turn && !allowed(r.swap.who, open.ok(), may_go_out)) return error(error_code::swap_not_allowed);
+    const bool table_now = opened || !has_opening_rule(r) || open.ok();
+    if (s.laid_off_this_turn && !allowed(r.lay_off, table_now, may_go_out)) return error(error_code::lay_off_before_opening);
+    if (s.swapped_this_turn && !allowed(r.swap.who, table_now, may_go_out)) return error(error_code::swap_not_allowed);
     if (!open) return open;
     // R11: a first laying turn that used the table and holds only the card to discard would go
     // out in one go with the table, which some variants refuse.
@@ -194,6 +216,7 @@ inline void open_with_turn_melds(game_state& s) {
     if (type == move_type::swap && (step.cards.empty() || step.cards.size() > 2))
         return error(error_code::invalid_move, "cards: a swap action puts one or two cards");
     const auto melds_before = static_cast<int>(s.table.size());
+    const bool taken_owed = s.taken.has_value();
     play_record record;
     if (auto done = play_step_on(s, step, record); !done) return done;
     if (!record.melds.empty()) {
@@ -202,7 +225,8 @@ inline void open_with_turn_melds(game_state& s) {
     }
     s.laid_off_this_turn = s.laid_off_this_turn || record.laid_off;
     s.swapped_this_turn = s.swapped_this_turn || record.swapped;
-    if (record.taken_onto >= 0) s.taken_laid_onto = record.taken_onto;
+    // The taken card, while still owed (R8): a later copy of the same card is another card.
+    if (record.taken_onto >= 0 && taken_owed) s.taken_laid_onto = record.taken_onto;
     if (auto can_end = check_turn_can_end(s); !can_end) return can_end;
     s.laid_this_turn = true;
     s.resets_since_laid = 0;

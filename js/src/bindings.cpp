@@ -159,6 +159,50 @@ std::string legal_moves(const std::string& state_text) {
     return text_of(json(rami::legal_moves(*s)));
 }
 
+/// [{"id", "action"}...]: the legal actions of the seat to act (docs/actions.md).
+std::string legal_actions(const std::string& state_text) {
+    const auto s = state_of(state_text);
+    if (!s) return refusal(s.error());
+    json out = json::array();
+    for (const rami::numbered_action& a : rami::numbered_legal_actions(*s)) out.push_back({{"id", a.id}, {"action", a.action}});
+    return text_of(out);
+}
+
+/// {"size": N}: the variant's action space size.
+std::string action_space(const std::string& variant) {
+    const auto r = rami::variant_by_id(variant);
+    if (!r) return refusal(r.error());
+    return text_of(json{{"size", rami::action_space_size(*r)}, {"observation_size", rami::observation_size(*r)}});
+}
+
+/// {"id": N}: the number of an action in the variant's space.
+std::string action_id(const std::string& variant, const std::string& action_text) {
+    const auto r = rami::variant_by_id(variant);
+    if (!r) return refusal(r.error());
+    const auto a = rami::parse_action(action_text);
+    if (!a) return refusal(a.error());
+    const auto id = rami::action_id(*r, *a);
+    if (!id) return refusal(id.error());
+    return text_of(json{{"id", *id}});
+}
+
+/// The action numbered `id` in the variant's space.
+std::string action_from_id(const std::string& variant, double id) {
+    const auto r = rami::variant_by_id(variant);
+    if (!r) return refusal(r.error());
+    if (!(id >= 0 && id < rami::action_space_size(*r)) || id != static_cast<double>(static_cast<int>(id)))
+        return refusal(rami::error(rami::error_code::number_out_of_range, "id: a whole number from 0 to " + std::to_string(rami::action_space_size(*r) - 1)));
+    return answer(rami::action_from_id(*r, static_cast<int>(id)));
+}
+
+/// A seat's observation (docs/actions.md "Observations"), as an array of numbers.
+std::string observation_of(const std::string& state_text, int seat) {
+    const auto s = state_of(state_text);
+    if (!s) return refusal(s.error());
+    if (seat < 0 || seat >= s->players) return refusal(rami::error(rami::error_code::seat_out_of_range, "seat"));
+    return text_of(json(rami::observation(rami::view(*s, seat))));
+}
+
 std::string view_of(const std::string& state_text, int seat) {
     const auto s = state_of(state_text);
     if (!s) return refusal(s.error());
@@ -248,6 +292,11 @@ EMSCRIPTEN_BINDINGS(rami) {
     function("loadState", &load_state);
     function("applyMove", &apply_move);
     function("legalMoves", &legal_moves);
+    function("legalActions", &legal_actions);
+    function("actionSpace", &action_space);
+    function("actionId", &action_id);
+    function("actionFromId", &action_from_id);
+    function("observation", &observation_of);
     function("view", &view_of);
     function("nextRound", &next_round);
     function("botNew", &bot_new);
