@@ -74,11 +74,10 @@ __all__ = [
     "variants",
 ]
 
-# The step-wise turns, where the engine this package was built from has them.
-if hasattr(_rami, "Action"):
-    from ._rami import Action, action_from_id, action_space_size, observation_size
+# The turns one action at a time (docs/actions.md).
+from ._rami import Action, action_from_id, action_space_size, observation_size  # noqa: E402
 
-    __all__ += ["Action", "action_from_id", "action_space_size", "observation_size"]
+__all__ += ["Action", "action_from_id", "action_space_size", "observation_size"]
 
 
 # Show the public classes as rami.X (not rami._errors.X) in reprs and tracebacks.

@@ -149,37 +149,27 @@ def possible_melds(variant: Variant, hand: Cards) -> list[Meld]:
     """Every meld the hand could lay on its own (R3, R5)."""
 
 class Move:
-    """A whole move of the seat to act (R2), in its JSON wire form."""
+    """A move of the seat to act (R2), or one step of a turn (an action: draw, take_discard,
+    meld, lay_off, swap, discard; docs/actions.md), in its JSON wire form. Immutable."""
 
     @staticmethod
     def from_json(doc: Document) -> Move:
         """A Move from its JSON form. FormatError invalid_move, unknown_card, invalid_json."""
     @property
     def type(self) -> str:
-        """"draw", "take_discard", "play" or "discard"."""
+        """"draw", "take_discard", "play", "discard", "meld", "lay_off" or "swap"."""
     @property
     def card(self) -> Optional[str]:
         """The discarded card of a discard, else None."""
-    def to_dict(self) -> dict[str, Any]: ...
-    def to_json(self) -> str: ...
-    def __eq__(self, other: object) -> bool: ...
-    def __hash__(self) -> int: ...
-
-class Action:
-    """One step of a turn (draw, take_discard, meld, lay_off, swap, discard), in its JSON wire form."""
-
-    @staticmethod
-    def from_json(doc: Document) -> Action:
-        """An Action from its JSON form. FormatError invalid_move, unknown_card, invalid_json."""
-    @property
-    def type(self) -> str:
-        """"draw", "take_discard", "meld", "lay_off", "swap" or "discard"."""
     def id(self, variant: Variant) -> int:
-        """Its number in the variant's action space."""
+        """Its number in the variant's action space. FormatError invalid_move for a play."""
     def to_dict(self) -> dict[str, Any]: ...
     def to_json(self) -> str: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
+
+# An action is a move of one step: the same class.
+Action = Move
 
 def action_from_id(variant: Variant, id: int) -> Action:
     """The action numbered `id` in the variant's action space. FormatError number_out_of_range."""

@@ -11,8 +11,6 @@
 #include "convert.hpp"
 #include "game.hpp"
 
-#ifdef RAMI_PYTHON_ACTIONS
-
 #include "rami/action.hpp"
 #include "rami/action_space.hpp"
 #include "rami/json/action.hpp"
@@ -34,19 +32,13 @@ rami::action action_arg(const rami::rules& r, py::handle value) {
                               "action id " + std::to_string(id) + ": 0 to " + std::to_string(rami::action_space_size(r) - 1)));
         return take(rami::action_from_id(r, static_cast<int>(id)));
     }
-    if (PyUnicode_Check(value.ptr())) return take(rami::parse_action(value.cast<std::string>()));
-    return take(rami::action_from_json(to_json_value(value)));
+    return move_arg(value);
 }
 
 bool is_action_id(py::handle value) {
     return !PyBool_Check(value.ptr()) && (PyLong_Check(value.ptr()) || (PyIndex_Check(value.ptr()) && !PyUnicode_Check(value.ptr())));
 }
 
-bool is_action_json(const nlohmann::json& j) {
-    if (!j.is_object()) return false;
-    const auto type = j.find("type");
-    return type != j.end() && type->is_string() && (*type == "meld" || *type == "lay_off" || *type == "swap");
-}
 
 namespace {
 
@@ -69,35 +61,26 @@ py::array_t<float> observation_array(const rami::game_state& s, int seat) {
     return out;
 }
 
-std::string action_text(const rami::action& a) { return nlohmann::json(a).dump(); }
-
 }  // namespace
 
 void bind_actions(py::module_& m) {
-    py::class_<rami::action>(m, "Action", R"doc(
-One step of a turn (R2): {"type": "draw"}, {"type": "take_discard"}, {"type": "meld", "cards":
-[...], "as": "run" | "set" (optional)}, {"type": "lay_off", "meld": N, "cards": [...], "end":
-"low" | "high" (optional)}, {"type": "swap", "meld": N, "cards": [...]} or {"type": "discard",
-"card": "KS"}. A turn is a draw, then any melds, lay-offs and swaps, then a discard. Each
-action has a number in its variant's action space (Action.id, action_from_id). Immutable.)doc")
-        .def_static("from_json", [](py::handle doc) {
-                        if (PyUnicode_Check(doc.ptr())) return take(rami::parse_action(doc.cast<std::string>()));
-                        return take(rami::action_from_json(to_json_value(doc)));
-                    }, py::arg("doc"),
-                    "An Action from its JSON form (dict or str). Raises FormatError invalid_move or unknown_card naming the field, invalid_json for bad text.")
-        .def_property_readonly("type", [](const rami::action& a) { return std::string(rami::to_string(a.type)); },
-                               "\"draw\", \"take_discard\", \"meld\", \"lay_off\", \"swap\" or \"discard\".")
-        .def("id", [](const rami::action& a, py::handle variant) { return take(rami::action_id(rules_arg(variant), a)); },
-             py::arg("variant"), R"doc(
+    // An action is a move of one step (rami/action.hpp): rami.Action is rami.Move, with the
+    // numbers of the action space.
+    auto action = py::reinterpret_borrow<py::class_<rami::move>>(m.attr("Move"));
+    action.doc() = R"doc(
+A move, or one step of a turn (an action, R2; docs/actions.md): {"type": "draw"},
+{"type": "take_discard"}, {"type": "meld", "cards": [...], "kind": "run" | "set" (optional)},
+{"type": "lay_off", "meld": N, "cards": [one card], "end": "low" | "high" (optional)},
+{"type": "swap", "meld": N, "cards": [one card, or two of a set]}, {"type": "discard", "card":
+"KS"}, or a whole play {"type": "play", "steps": [...]} (no number). A turn is a draw, then any
+melds, lay-offs and swaps, then a discard. Each action has a number in its variant's action
+space (Move.id, action_from_id). rami.Action is the same class. Immutable.)doc";
+    action.def("id", [](const rami::move& a, py::handle variant) { return take(rami::action_id(rules_arg(variant), a)); },
+               py::arg("variant"), R"doc(
 Its number in the action space of `variant` (an id, a Rules), int in 0 .. action_space_size - 1.
-Raises FormatError when the action has no number there (e.g. a card outside the variant's deck).)doc")
-        .def("to_dict", [](const rami::action& a) { return to_python(nlohmann::json(a)); }, "The action's JSON form (dict).")
-        .def("to_json", &action_text, "The action's JSON text (str).")
-        .def("__eq__", [](const rami::action& a, const rami::action& b) { return a == b; }, py::is_operator())
-        .def("__hash__", [](const rami::action& a) { return py::hash(py::str(action_text(a))); })
-        .def("__repr__", [](const rami::action& a) { return "Action(" + action_text(a) + ")"; })
-        .def(py::pickle([](const rami::action& a) { return py::make_tuple(action_text(a)); },
-                        [](const py::tuple& t) { return take(rami::parse_action(t[0].cast<std::string>())); }));
+Raises FormatError invalid_move for a play or an action without a number (a lay-off of several
+cards), or the meld's own error (R1, R3) for cards that are no meld of the variant.)doc");
+    m.attr("Action") = action;
 
     m.def("action_space_size", [](py::handle variant) { return rami::action_space_size(rules_arg(variant)); }, py::arg("variant"),
           "The number of actions in the variant's numbered action space (int, fixed per variant).");
@@ -134,9 +117,9 @@ order (R2-R12). Empty when the round is over.)doc")
 (action_space_size,). All zeros when the round is over.)doc");
     state.def("observation", &observation_array, py::arg("seat"), R"doc(
 What `seat` sees (its view: own hand, counts of the others, discard pile, table, turn, ...) as
-a numpy float32 array of shape (observation_size,) = (1090,), for agents: card counts, flags
+a numpy float32 array of shape (observation_size,) = (2755,), for agents: card counts, flags
 0/1, one-hot slots and raw numbers (cards in hand, stock size, match totals, which may be
-negative), seats relative to `seat` (docs/game.md, "The observation"). Raises FormatError
+negative), seats relative to `seat` (docs/actions.md, "Observations"). Raises FormatError
 seat_out_of_range.)doc");
 
     auto rules = py::reinterpret_borrow<py::class_<rami::rules>>(m.attr("Rules"));
@@ -148,4 +131,3 @@ seat_out_of_range.)doc");
 
 }  // namespace rami_python
 
-#endif  // RAMI_PYTHON_ACTIONS

@@ -11,12 +11,6 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
-// The step-wise turns (actions, the numbered action space, observations) are bound when the
-// engine has them; until they are in every build, the rest of the module does without.
-#if __has_include("rami/action_space.hpp") && __has_include("rami/observation.hpp")
-#define RAMI_PYTHON_ACTIONS 1
-#endif
-
 namespace rami_python {
 
 namespace py = pybind11;

@@ -6,9 +6,7 @@
 #include "bindings.hpp"
 #include "convert.hpp"
 #include "game.hpp"
-#ifdef RAMI_PYTHON_ACTIONS
 #include "rami/json/action.hpp"
-#endif
 
 namespace rami_python {
 
@@ -20,15 +18,8 @@ rami::move move_arg(py::handle value) {
 
 rami::game_state apply_any(const rami::game_state& s, py::handle step) {
     if (py::isinstance<rami::move>(step)) return take(rami::apply(s, step.cast<const rami::move&>()));
-#ifdef RAMI_PYTHON_ACTIONS
-    if (py::isinstance<rami::action>(step)) return take(rami::apply(s, step.cast<const rami::action&>()));
     if (is_action_id(step)) return take(rami::apply(s, action_arg(s.rules, step)));
-#endif
-    const nlohmann::json j = PyUnicode_Check(step.ptr()) ? take(rami::parse_json(step.cast<std::string>())) : to_json_value(step);
-#ifdef RAMI_PYTHON_ACTIONS
-    if (is_action_json(j)) return take(rami::apply(s, take(rami::action_from_json(j))));
-#endif
-    return take(rami::apply(s, take(rami::move_from_json(j))));
+    return take(rami::apply(s, move_arg(step)));
 }
 
 namespace {
@@ -48,14 +39,14 @@ std::vector<T> per_seat(const std::array<T, N>& values, int players) {
 
 void bind_game(py::module_& m) {
     py::class_<rami::move>(m, "Move", R"doc(
-A whole move of the seat to act (R2): {"type": "draw"}, {"type": "take_discard"},
-{"type": "play", "steps": [...]} or {"type": "discard", "card": "KS"} — the JSON wire form of
-docs/json.md. Immutable. Build one with Move.from_json(dict | str); GameState.apply also takes
-the dict or the text directly.)doc")
+A move of the seat to act (R2): {"type": "draw"}, {"type": "take_discard"}, {"type": "play",
+"steps": [...]}, {"type": "discard", "card": "KS"}, or a single step (meld, lay_off, swap; see
+rami.Action) — the JSON wire form of docs/json.md. Immutable. Build one with
+Move.from_json(dict | str); GameState.apply also takes the dict or the text directly.)doc")
         .def_static("from_json", [](py::handle doc) { return move_arg(doc); }, py::arg("doc"),
                     "A Move from its JSON form (dict or str). Raises FormatError invalid_move or unknown_card naming the field, invalid_json for bad text.")
         .def_property_readonly("type", [](const rami::move& x) { return std::string(rami::to_string(x.type)); },
-                               "\"draw\", \"take_discard\", \"play\" or \"discard\".")
+                               "\"draw\", \"take_discard\", \"play\", \"discard\", \"meld\", \"lay_off\" or \"swap\".")
         .def_property_readonly("card", [](const rami::move& x) -> py::object {
                                    if (x.type != rami::move_type::discard || !x.card) return py::none();
                                    return card_text(*x.card);

@@ -27,8 +27,6 @@ PYBIND11_MODULE(_rami, m) {
     rami_python::bind_cards(m);
     rami_python::bind_game(m);
     rami_python::bind_rules_documents(m);
-#ifdef RAMI_PYTHON_ACTIONS
     rami_python::bind_actions(m);
-#endif
     rami_python::bind_play(m);
 }

@@ -7,8 +7,6 @@ import pytest
 
 import rami
 
-# The step-wise turns are bound when the engine has them (rami/action_space.hpp).
-pytestmark = pytest.mark.skipif(not hasattr(rami, "Action"), reason="this build of the engine has no step-wise actions")
 
 
 @pytest.fixture

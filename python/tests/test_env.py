@@ -8,8 +8,6 @@ import rami
 from rami import _aec
 from rami.env import RamiEnv
 
-# The step-wise turns are bound when the engine has them (rami/action_space.hpp).
-pytestmark = pytest.mark.skipif(not hasattr(rami, "Action"), reason="this build of the engine has no step-wise actions")
 
 VARIANTS = rami.variants()
 
