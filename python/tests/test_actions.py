@@ -51,11 +51,15 @@ def test_numbers_outside_the_space_are_format_errors(state, where):
 
 
 def test_a_meld_dict_is_an_action_and_a_play_dict_a_move(state):
-    meld = next(a for a in state.legal_actions() if a.type == "meld")
-    one_step = state.apply({"type": "meld", "cards": meld.to_dict()["cards"]})
-    assert one_step.phase == "play" and one_step.current == state.current  # the turn goes on
-    as_move = state.apply({"type": "play", "steps": [{"meld": meld.to_dict()["cards"]}]})
-    assert as_move.table == one_step.table
+    melds = [a for a in state.legal_actions() if a.type == "meld"]
+    meld = min(melds, key=lambda a: rami.read_meld("rami51", a.to_dict()["cards"]).points)
+    assert rami.read_meld("rami51", meld.to_dict()["cards"]).points < 51
+    one_step = state.apply(meld.to_dict())
+    assert one_step.phase == "play" and one_step.current == state.current  # the turn goes on (R6 at the discard)
+    # A play is judged whole: the same meld alone does not open (R6).
+    with pytest.raises(rami.RuleError) as caught:
+        state.apply({"type": "play", "steps": [{"meld": meld.to_dict()["cards"]}]})
+    assert caught.value.rule == "R6"
 
 
 def test_observation_is_what_the_seat_sees(state):
