@@ -48,6 +48,11 @@ FIGURES = [
     ("`legal_moves_in_play`", "every legal move of a rami51 seat in play, mid-round", ("gb", "legal_moves_in_play", "cpu"), None),
     ("`random_rounds`", "random bots, rami51, 4 seats: view, legal moves, choice, apply", ("gb", "random_rounds", "moves_per_second"), (">", 200000, "moves/s")),
     ("`greedy_rounds`", "greedy bots, rami51, 4 seats", ("gb", "greedy_rounds", "moves_per_second"), None),
+    ("`random_actions`", "random play through `legal_actions` + `apply`, rami51, 4 seats, one core",
+     ("gb", "random_actions", "actions_per_second"), (">=", 1000000, "actions/s")),
+    ("`legal_actions_mid_round` median", "`legal_actions`, rami51, 4 seats, 1,000 states of turns 8-40, median state",
+     ("gb", "legal_actions_mid_round", "median_ns"), ("<=", 2000, "ns")),
+    ("`legal_actions_mid_round` worst", "the same, worst state", ("gb", "legal_actions_mid_round", "worst_ns"), None),
     ("`state_json_round_trip`", "`to_json` + dump + `parse_state` (checked load) of a mid-round state", ("gb", "state_json_round_trip", "cpu"), ("<=", 20000, "ns")),
 ]
 
@@ -81,7 +86,7 @@ def run_google_benchmark(build, data, runs):
         if "error_occurred" in b:
             sys.exit(f"benchmark {name}: {b.get('error_message')}")
         results[name] = {"cpu": to_ns(b["cpu_time"], b["time_unit"])}
-        for key in ("median_ns", "worst_ns", "moves_per_second"):
+        for key in ("median_ns", "worst_ns", "moves_per_second", "actions_per_second"):
             if key in b:
                 results[name][key] = b[key]
     return results, report["context"]
