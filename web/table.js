@@ -67,6 +67,14 @@ function refuse(e) {
 }
 
 /** What a move did, for the log. */
+/** The steps of a play, or the one step of an action (meld, lay_off, swap). */
+function stepsOf(move) {
+  if (move.type === "meld") return [{ meld: move.cards }];
+  if (move.type === "lay_off") return [{ lay_off: { meld: move.meld, cards: move.cards } }];
+  if (move.type === "swap") return [{ swap: { meld: move.meld, cards: move.cards } }];
+  return move.steps;
+}
+
 function describe(before, move, after) {
   const seat = before.current;
   const who = seatName(seat);
@@ -80,7 +88,7 @@ function describe(before, move, after) {
     case "discard":
       return `${who} ${verb("discard", "discards")} ${symbol(move.card)}`;
     default: {
-      const steps = move.steps.map((step) => {
+      const steps = stepsOf(move).map((step) => {
         if (step.meld) return `${verb("lay", "lays")} ${symbols(step.meld)}`;
         if (step.lay_off) return `${verb("lay", "lays")} off ${symbols(step.lay_off.cards)} on meld ${step.lay_off.meld + 1}`;
         return `${verb("swap", "swaps")} ${symbols(step.swap.cards)} for the joker of meld ${step.swap.meld + 1}`;
