@@ -111,7 +111,7 @@ inline void open_with_turn_melds(game_state& s) {
     const std::span<const card> hand = s.hand(seat);
     const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
     if (r.keep_card_to_discard && hand.empty()) return error(error_code::hand_would_be_empty);
-    hand_solver solver;
+    hand_solver& solver = turn_solver();
     const bool first_laying_turn = !s.laid[static_cast<std::size_t>(seat)];
     const bool may_go_out = first_laying_turn && can_still_go_out(s, solver);
     const bool opened = opened_by_now(s);

@@ -82,6 +82,13 @@ inline constexpr int stalemate_resets = 3;
     return {};
 }
 
+/// The hand analysis of the turn's checks, one per thread so that its buffers are reused
+/// (a solver is not thread-safe; the checks never nest their calls to it).
+[[nodiscard]] inline hand_solver& turn_solver() {
+    thread_local hand_solver solver;
+    return solver;
+}
+
 /// Whether the variant has an opening to make before laying (R6); rummy_classic has none.
 [[nodiscard]] constexpr bool has_opening_rule(const rules& r) noexcept { return r.opening.minimum > 0 || r.opening.tierce_franche; }
 
@@ -122,7 +129,7 @@ inline constexpr int stalemate_resets = 3;
 [[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken, bool alone_ok) {
     const rules& r = s.rules;
     const int seat = s.current;
-    hand_solver solver;
+    hand_solver& solver = turn_solver();
     if (opened_by_now(s) || !has_opening_rule(r)) {
         auto melds = solver.best_lay_down(r, hand, true, taken);
         if (melds && !melds->melds.empty()) return true;
