@@ -2,11 +2,9 @@
 // legal_actions alone on states from the middle of rounds.
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-#include <chrono>
-#include <limits>
 #include <vector>
 
+#include "each_timed.hpp"
 #include "rami/rami.hpp"
 
 namespace {
@@ -45,20 +43,10 @@ void legal_actions_mid_round(benchmark::State& state) {
             s = *rami::apply(s, legal[random.below(static_cast<std::uint32_t>(legal.size()))]);
         }
     }
-    std::vector<double> fastest(states.size(), std::numeric_limits<double>::max());
-    for (auto _ : state) {
-        for (std::size_t i = 0; i < states.size(); ++i) {
-            const auto begin = std::chrono::steady_clock::now();
-            auto legal = rami::numbered_legal_actions(states[i]);
-            benchmark::DoNotOptimize(legal);
-            const std::chrono::duration<double, std::nano> took = std::chrono::steady_clock::now() - begin;
-            fastest[i] = std::min(fastest[i], took.count());
-        }
-    }
-    std::sort(fastest.begin(), fastest.end());
-    state.counters["median_ns"] = fastest[fastest.size() / 2];
-    state.counters["worst_ns"] = fastest.back();
-    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(states.size()));
+    time_each(state, states, [](const rami::game_state& s) {
+        auto legal = rami::numbered_legal_actions(s);
+        benchmark::DoNotOptimize(legal);
+    });
 }
 BENCHMARK(legal_actions_mid_round)->Unit(benchmark::kMillisecond);
 

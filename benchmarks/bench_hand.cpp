@@ -1,15 +1,13 @@
 // The hand analysis on the hand files of benchmarks/data (one hand per line).
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
-#include <limits>
 #include <string>
 #include <vector>
 
+#include "each_timed.hpp"
 #include "rami/rami.hpp"
 
 namespace {
@@ -40,9 +38,7 @@ void over_hands(benchmark::State& state, const std::string& file, Analyse analys
     state.SetItemsProcessed(state.iterations());
 }
 
-/// Times each hand apart: every iteration analyses every hand once; each hand keeps its
-/// fastest time (what it costs when nothing else runs), and the counters give the median and
-/// the worst hand of those, in ns.
+/// Times each hand apart (each_timed.hpp): the median and the worst hand, in ns.
 template <class Analyse>
 void per_hand(benchmark::State& state, const std::string& file, Analyse analyse) {
     const auto hands = load_hands(file);
@@ -51,19 +47,7 @@ void per_hand(benchmark::State& state, const std::string& file, Analyse analyse)
         return;
     }
     rami::hand_solver solver;
-    std::vector<double> fastest(hands.size(), std::numeric_limits<double>::max());
-    for (auto _ : state) {
-        for (std::size_t i = 0; i < hands.size(); ++i) {
-            const auto begin = std::chrono::steady_clock::now();
-            analyse(solver, hands[i]);
-            const std::chrono::duration<double, std::nano> took = std::chrono::steady_clock::now() - begin;
-            fastest[i] = std::min(fastest[i], took.count());
-        }
-    }
-    std::sort(fastest.begin(), fastest.end());
-    state.counters["median_ns"] = fastest[fastest.size() / 2];
-    state.counters["worst_ns"] = fastest.back();
-    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(hands.size()));
+    time_each(state, hands, [&](const std::vector<rami::card>& hand) { analyse(solver, hand); });
 }
 
 /// The opening search of `rami best` for a seat that has not opened (rami51, R6), hand by hand.
