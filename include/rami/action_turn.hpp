@@ -113,8 +113,14 @@ inline void open_with_turn_melds(game_state& s) {
     if (r.keep_card_to_discard && hand.empty()) return error(error_code::hand_would_be_empty);
     hand_solver& solver = turn_solver();
     const bool first_laying_turn = !s.laid[static_cast<std::size_t>(seat)];
-    const bool may_go_out = first_laying_turn && can_still_go_out(s, solver);
     const bool opened = opened_by_now(s);
+    // Going out in one go matters only where it waives the opening or opens the table (R6, R9,
+    // R10): the analysis runs only then.
+    const bool table_used = s.laid_off_this_turn || s.swapped_this_turn;
+    const bool going_out_counts =
+        (!opened && has_opening_rule(r) && r.opening.going_out_exempt) ||
+        (table_used && (r.lay_off == who_may::opened_or_going_out || r.swap.who == who_may::opened_or_going_out));
+    const bool may_go_out = first_laying_turn && going_out_counts && can_still_go_out(s, solver);
     // Lay-offs and swaps need the opening (R9, R10): made, or still to be made this turn (as in
     // one play, judged at the discard); or the variant lets a seat going out in one go use the table.
     const auto open = opened || !has_opening_rule(r) ? result<void>{} : opening_still_possible(s, solver, may_go_out);

@@ -94,7 +94,7 @@ command add_play_command(CLI::App& parent) {
     app->add_option("--bots", options->bots, "Bots, one per seat or one for all: greedy, random (default greedy)");
     app->add_flag("--match", options->match, "Play rounds until the match ends (R14)");
     app->add_flag("--json", options->json, "Print the record (initial state, every move, result) as JSON");
-    app->add_option("--max-moves", options->max_moves, "Stop a round after this many moves (default 5000)");
+    app->add_option("--max-moves", options->max_moves, "Stop a round after this many choices of the bots (default 5000)");
     return {app, [options] { return run_play(*options); }};
 }
 
