@@ -46,7 +46,7 @@ FIGURES = [
     ("`apply_discard`", "`apply` of a discard, rami51, 4 seats", ("gb", "apply_discard", "cpu"), ("<", 200, "ns")),
     ("`apply_draw`", "`apply` of a draw", ("gb", "apply_draw", "cpu"), ("<", 200, "ns")),
     ("`legal_moves_in_play`", "every legal move of a rami51 seat in play, mid-round", ("gb", "legal_moves_in_play", "cpu"), None),
-    ("`random_rounds`", "random bots, rami51, 4 seats: view, legal moves, choice, apply", ("gb", "random_rounds", "moves_per_second"), (">", 200000, "moves/s")),
+    ("`random_rounds`", "random bots, rami51, 4 seats: view, legal actions, choice, apply", ("gb", "random_rounds", "moves_per_second"), (">", 200000, "moves/s")),
     ("`greedy_rounds`", "greedy bots, rami51, 4 seats", ("gb", "greedy_rounds", "moves_per_second"), None),
     ("`random_actions`", "random play through `legal_actions` + `apply`, rami51, 4 seats, one core",
      ("gb", "random_actions", "actions_per_second"), (">=", 1000000, "actions/s")),
