@@ -43,8 +43,10 @@ inline void log_move(std::ostream& out, const rami::game_state& before, const ra
         case rami::move_type::meld:
         case rami::move_type::lay_off:
         case rami::move_type::swap: {
-            // A single action is a play of one step; a seat not yet open is opening.
-            out << "  seat " << seat << (before.opened[static_cast<std::size_t>(seat)] ? " plays:" : " opens:");
+            // A single action is a play of one step: it opens when it completes the opening.
+            const auto k = static_cast<std::size_t>(seat);
+            const bool opens = !before.opened[k] && (m.type == rami::move_type::play || after.opened[k]);
+            out << "  seat " << seat << (opens ? " opens:" : " plays:");
             for (const rami::play_step& step : m.steps) {
                 const std::span<const rami::card> cards = step.cards;
                 if (step.kind == rami::play_step::action::meld) out << " meld " << symbols(cards) << ';';
