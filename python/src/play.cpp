@@ -131,7 +131,7 @@ py::dict play_rounds(py::handle variant, const std::vector<std::string>& names, 
 
 void bind_play(py::module_& m) {
     py::class_<python_bot>(m, "Bot", R"doc(
-A built-in bot: "random" (a uniformly random legal move, from its own generator seeded with
+A built-in bot: "random" (a uniformly random legal action, from its own generator seeded with
 `seed`) or "greedy" (plays by the hand analysis: takes the discard when it lowers its minimum
 deadwood, opens as soon as it can, lays off, discards the card whose loss costs least). A bot
 sees only the view of the seat to act. A Bot keeps state (its generator): threads that share one
