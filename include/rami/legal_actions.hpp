@@ -9,6 +9,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "rami/action_space.hpp"
@@ -69,17 +70,14 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
                 }
                 if (std::popcount(missing) > limit) continue;
                 const int base = run_base(r) + (suit * 13 + lowest - 1) * block + offset;
-                // Every placement: the missing cards and up to `limit` in all of the cards held.
-                const auto add = [&](unsigned jokers) {
+                // Every placement: the missing cards, and jokers on held cards too, up to `limit`.
+                const auto place = [&](const auto& self, unsigned jokers, int from) -> void {
                     if (jokers != (1u << length) - 1) ids.push_back(base + placement_rank(jokers, length));
+                    if (std::popcount(jokers) == limit) return;
+                    for (int i = from; i < length; ++i)
+                        if ((present >> i) & 1u) self(self, jokers | 1u << i, i + 1);
                 };
-                add(missing);
-                for (int a = 0; a < length && std::popcount(missing) + 1 <= limit; ++a) {
-                    if (!((present >> a) & 1u)) continue;
-                    add(missing | 1u << a);
-                    for (int b = a + 1; b < length && std::popcount(missing) + 2 <= limit; ++b)
-                        if ((present >> b) & 1u) add(missing | 1u << a | 1u << b);
-                }
+                place(place, missing, 0);
             }
         }
 }
@@ -140,8 +138,7 @@ struct numbered_action {
 /// it lays the joker elsewhere than the plain lay-off does.
 [[nodiscard]] inline std::vector<numbered_action> numbered_legal_actions(const game_state& s) {
     std::vector<numbered_action> legal;
-    const game_state* either_joker = nullptr;
-    result<game_state> high = error(error_code::invalid_move);
+    std::optional<game_state> after_joker;  // the state after the last joker lay-off listed without an end
     for (const int id : detail::candidate_ids(s)) {
         auto a = action_from_id(s.rules, id);
         if (!a) continue;  // every candidate is a number of the space
@@ -151,12 +148,9 @@ struct numbered_action {
         auto next = apply(s, *a);
         if (!next) continue;
         const bool low_joker = a->type == move_type::lay_off && a->steps[0].end == run_end::low;
-        if (low_joker && either_joker != nullptr && !legal.empty() && legal.back().id == id - 1 && *either_joker == *next)
+        if (low_joker && after_joker && legal.back().id == id - 1 && *after_joker == *next)
             continue;  // the same lay-off as the one before it
-        if (a->type == move_type::lay_off && a->steps[0].cards[0].is_joker() && !low_joker) {
-            high = std::move(next);
-            either_joker = &*high;
-        }
+        if (a->type == move_type::lay_off && a->steps[0].cards[0].is_joker() && !low_joker) after_joker = std::move(*next);
         legal.push_back({id, std::move(*a)});
     }
     return legal;

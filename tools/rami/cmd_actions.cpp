@@ -47,13 +47,9 @@ cli_result<rami::action> action_arg(const rami::rules& r, const std::string& giv
         return rami::action_from_id(r, static_cast<int>(id));
     }
     if (fault == std::errc::result_out_of_range) return rami::error(rami::error_code::number_out_of_range, "--action " + given);
-    std::string text = given;
-    if (!text.empty() && text[0] == '@') {
-        auto read = read_input(text.substr(1));
-        if (!read) return read.error();
-        text = std::move(*read);
-    }
-    return rami::parse_action(text);
+    const auto text = argument_text(given);
+    if (!text) return text.error();
+    return rami::parse_action(*text);
 }
 
 int run_step(const step_options& o) {

@@ -34,6 +34,12 @@ cli_result<std::string> read_input(const std::string& path) {
     return text;
 }
 
+/// The JSON of an argument given inline, or as @FILE (@- for stdin).
+cli_result<std::string> argument_text(const std::string& given) {
+    if (!given.empty() && given[0] == '@') return read_input(given.substr(1));
+    return given;
+}
+
 /// The state of `--state FILE`, read and checked (docs/json.md "The state"). Every error is
 /// malformed input for the command (exit 2), whatever rule it names.
 cli_result<rami::game_state> load_state(const std::string& path) {
@@ -54,13 +60,9 @@ int run_apply(const apply_options& o) {
         return report_usage("--state - and --move @- cannot both read stdin");
     const auto state = load_state(o.state);
     if (!state) return report_malformed(state.error());
-    std::string move_text = o.move;
-    if (!move_text.empty() && move_text[0] == '@') {
-        auto text = read_input(move_text.substr(1));
-        if (!text) return report_malformed(text.error());
-        move_text = std::move(*text);
-    }
-    const auto move = rami::parse_move(move_text);
+    const auto move_text = argument_text(o.move);
+    if (!move_text) return report_malformed(move_text.error());
+    const auto move = rami::parse_move(*move_text);
     if (!move) return report_malformed(move.error());
     const auto next = rami::apply(*state, *move);
     if (!next) return report_refused(next.error(), rami::error_json(next.error()));

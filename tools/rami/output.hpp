@@ -143,6 +143,8 @@ inline int report_refused(const rami::error& e, const nlohmann::json& j) {
 
 /// The text of the file at `path`, or of stdin for "-"; `cannot_read_file` naming it (cmd_apply.cpp).
 cli_result<std::string> read_input(const std::string& path);
+/// The JSON of an argument given inline, or as @FILE (@- for stdin); errors as read_input (cmd_apply.cpp).
+cli_result<std::string> argument_text(const std::string& given);
 
 /// The error `e` with `prefix` put before its detail ("meld 2: ...", "line 3: ...").
 [[nodiscard]] inline rami::error with_context(const rami::error& e, const std::string& prefix) {
