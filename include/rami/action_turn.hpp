@@ -87,7 +87,7 @@ inline void open_with_turn_melds(game_state& s) {
     const bool begun = s.melds_this_turn != 0 || s.laid_off_this_turn || s.swapped_this_turn;
     if (!begun || (r.opening.going_out_exempt && may_go_out)) return {};
     const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
-    const int needed = opening_needed(s) >= 0 ? opening_needed(s) : r.opening.minimum;
+    const int needed = opening_needed(s);
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
     // A first laying turn that used the table may not go out in one go where rami sec may not
     // use it (R11): the rest of the opening must then leave a card besides the discard.

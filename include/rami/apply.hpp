@@ -56,7 +56,7 @@ namespace detail {
         opened_now = true;
         s.opened[static_cast<std::size_t>(seat)] = !record.melds.empty();
     } else if (!opened_before) {
-        const int needed = r.opening.beat_previous ? std::max(r.opening.minimum, s.best_opening + 1) : -1;
+        const int needed = opening_needed(s);
         const auto opening = check_opening(r, record.melds, needed);
         const bool exempt = r.opening.going_out_exempt && in_one_go;
         if (!opening && !exempt) {

@@ -93,9 +93,9 @@ inline constexpr int stalemate_resets = 3;
 [[nodiscard]] constexpr bool has_opening_rule(const rules& r) noexcept { return r.opening.minimum > 0 || r.opening.tierce_franche; }
 
 /// The points an opening needs now: the minimum, or with the "beat the previous opening"
-/// option one more than the best so far (R6); -1 for the variant's minimum.
+/// option one more than the best so far (R6).
 [[nodiscard]] constexpr int opening_needed(const game_state& s) noexcept {
-    return s.rules.opening.beat_previous ? std::max(s.rules.opening.minimum, s.best_opening + 1) : -1;
+    return s.rules.opening.beat_previous ? std::max(s.rules.opening.minimum, s.best_opening + 1) : s.rules.opening.minimum;
 }
 
 /// The melds laid this turn by meld actions (`melds_this_turn`), in table order.
@@ -153,7 +153,7 @@ inline constexpr int stalemate_resets = 3;
         }
         return false;
     }
-    const int needed = r.opening.beat_previous ? std::max(r.opening.minimum, s.best_opening + 1) : r.opening.minimum;
+    const int needed = opening_needed(s);
     if (s.melds_this_turn != 0) {  // an opening begun by actions: the rest of it may lay the card
         const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
         auto rest = solver.can_lay_at_least(r, hand, needed - laid.points, r.opening.tierce_franche && !laid.tierce_franche, taken);
