@@ -16,7 +16,9 @@ using namespace rami_test;
 namespace {
 
 rami::move meld_action(std::string_view text) { return rami::move::single(meld_cards(text)); }
-rami::move lay_off_action(int index, std::string_view text) { return rami::move::single(lay_off_cards(index, text)); }
+rami::move lay_off_action(int index, std::string_view text, rami::run_end end = rami::run_end::either) {
+    return rami::move::single(lay_off_cards(index, text, end));
+}
 rami::move swap_action(int index, std::string_view text) { return rami::move::single(swap_cards(index, text)); }
 
 /// Seat 1 of a rami51 round for two, past the first round, has drawn and holds `hand`.
@@ -107,6 +109,23 @@ TEST_CASE("R8: the taken card laid off alone needs a card of the hand on the sam
     expect_refused(alone, lay_off_action(0, "8H"), error_code::taken_card_laid_off_alone, rule_id::R8);
 }
 
+TEST_CASE("R8: a card taken freely is not laid off alone either, and a copy of it in the hand is a partner", "[actions][R8]") {
+    // rami51 takes the discard "without commitment", but the rule book's taken card is never
+    // laid off alone in any of its variants.
+    scenario free = playing("rami51", "8H 2C 3D");
+    free.opened(1).meld(0, "5H 6H 7H").took("8H", false);
+    expect_refused(free, lay_off_action(0, "8H"), error_code::taken_card_laid_off_alone, rule_id::R8);
+
+    // The taken joker laid off first; the hand's own joker, a copy of it, then joins that meld.
+    scenario jokers = playing("rami51", "JK JK 2C 3D");
+    jokers.opened(1).meld(0, "5H 6H 7H").took("JK", true);
+    const auto taken_laid = expect_accepted(jokers, lay_off_action(0, "JK", rami::run_end::high));
+    expect_refused(taken_laid, discard("2C"), error_code::taken_card_laid_off_alone, rule_id::R8);
+    const auto partner = expect_accepted(taken_laid, lay_off_action(0, "JK", rami::run_end::low));
+    CHECK(partner.table[0].meld.size == 5);
+    CHECK(expect_accepted(partner, discard("2C")).phase == phase::draw);
+}
+
 TEST_CASE("R7: an action may not empty the hand where a card is kept to discard", "[actions][R7]") {
     scenario s = playing("rami51", "8H 9H");
     s.opened(1).meld(0, "5H 6H 7H");
@@ -125,6 +144,18 @@ TEST_CASE("R11: going out in one go may not use the table in rami_francais", "[a
     keeps.meld(0, "2C 3C 4C");
     const auto then = expect_accepted(expect_accepted(keeps, meld_action("8D 9D 10D JD")), meld_action("KS KH KD"));
     CHECK(expect_accepted(then, lay_off_action(0, "5C")).table[0].meld.size == 4);  // two cards left: not going out
+
+    // The card taken from the discard pile must still be laid (R8), and AD JK 3D would then
+    // leave only the discard: the lay-off that makes the table used is refused.
+    scenario owed = playing("rami_francais", "8D 9D 10D JD KS KH KD 5C AD JK 3D 6D");
+    owed.meld(0, "2C 3C 4C").took("3D", true);
+    const auto opened_owing = expect_accepted(expect_accepted(owed, meld_action("8D 9D 10D JD")), meld_action("KS KH KD"));
+    expect_refused(opened_owing, lay_off_action(0, "5C"), error_code::taken_card_not_laid, rule_id::R8);
+    scenario owed_more = playing("rami_francais", "8D 9D 10D JD KS KH KD 5C AD JK 3D 6D 9S");
+    owed_more.meld(0, "2C 3C 4C").took("3D", true);
+    const auto opened_more = expect_accepted(expect_accepted(owed_more, meld_action("8D 9D 10D JD")), meld_action("KS KH KD"));
+    const auto laid_off = expect_accepted(opened_more, lay_off_action(0, "5C"));
+    CHECK(expect_accepted(expect_accepted(laid_off, meld_action("AD JK 3D")), discard("6D")).phase == phase::draw);
 }
 
 TEST_CASE("A play in an opening begun by actions is laid as its steps", "[actions][R6]") {

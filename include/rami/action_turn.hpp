@@ -62,20 +62,42 @@ inline void open_with_turn_melds(game_state& s) {
     return out && *out;
 }
 
-/// Whether melds from the hand but one card (any) reach `points` (with a tierce franche when
-/// `need_franche`), keeping the card to discard besides.
-[[nodiscard]] inline result<bool> can_open_keeping_one_more(const game_state& s, hand_solver& solver, int points, bool need_franche) {
+/// Whether `holds(rest)` for the hand of the seat to act without one of its cards (one copy of
+/// each distinct card in turn), never leaving out the last copy of `needed`.
+template <class Holds>
+[[nodiscard]] bool holds_without_one_card(const game_state& s, std::optional<card> needed, Holds holds) {
     const std::span<const card> hand = s.hand(s.current);
+    const auto copies_needed = needed ? std::count(hand.begin(), hand.end(), *needed) : 0;
     for (std::size_t i = 0; i < hand.size(); ++i) {
         if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
             continue;  // the same card again: the same hand left
+        if (needed && hand[i] == *needed && copies_needed == 1) continue;
         hand_cards rest;
         for (std::size_t k = 0; k < hand.size(); ++k)
             if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
-        auto enough = solver.can_lay_at_least(s.rules, rest, points, need_franche);
-        if (!enough || *enough) return enough;
+        if (holds(std::span<const card>(rest))) return true;
     }
     return false;
+}
+
+/// Whether melds from the hand but one card (any) reach `points` (with a tierce franche when
+/// `need_franche`), keeping the card to discard besides.
+[[nodiscard]] inline result<bool> can_open_keeping_one_more(const game_state& s, hand_solver& solver, int points, bool need_franche) {
+    std::optional<error> failed;
+    const bool enough = holds_without_one_card(s, std::nullopt, [&](std::span<const card> rest) {
+        auto more = solver.can_lay_at_least(s.rules, rest, points, need_franche);
+        if (!more) failed = more.error();
+        return !more || *more;
+    });
+    if (failed) return *failed;
+    return enough;
+}
+
+/// can_lay for the hand of the seat to act; with `keep_two`, leaving a card besides the one to
+/// discard: can_lay holds for the hand without some card other than `c` itself.
+[[nodiscard]] inline bool can_lay_keeping(const game_state& s, card c, bool alone_ok, bool keep_two) {
+    if (!keep_two) return can_lay(s, s.hand(s.current), c, alone_ok);
+    return holds_without_one_card(s, c, [&](std::span<const card> rest) { return can_lay(s, rest, c, alone_ok); });
 }
 
 /// R6 after a step of a seat that has not opened: the melds laid this turn, with melds still in
@@ -129,13 +151,13 @@ inline void open_with_turn_melds(game_state& s) {
     if (s.swapped_this_turn && !allowed(r.swap.who, table_now, may_go_out)) return error(error_code::swap_not_allowed);
     if (!open) return open;
     // R11: a first laying turn that used the table and holds only the card to discard would go
-    // out in one go with the table, which some variants refuse.
-    if (first_laying_turn && (s.laid_off_this_turn || s.swapped_this_turn) && !r.opening.going_out_uses_table &&
-        hand.size() <= keep)
-        return error(error_code::rami_sec_uses_table);
-    if (auto fits = must_lay_fits(s); !fits) return fits;
-    if (s.jokers_to_lay > 0 && !can_lay(s, hand, card::joker(), true)) return error(error_code::freed_joker_not_laid);
-    if (s.taken && !can_lay(s, hand, *s.taken, !r.pickup.never_laid_off_alone))
+    // out in one go with the table, which some variants refuse. Such a turn keeps a card besides
+    // the discard, and what it must still lay (the taken card, freed jokers) must leave it too.
+    const bool keep_two = first_laying_turn && table_used && !r.opening.going_out_uses_table;
+    if (keep_two && hand.size() <= keep) return error(error_code::rami_sec_uses_table);
+    if (auto fits = must_lay_fits(s, keep_two ? 1 : 0); !fits) return fits;
+    if (s.jokers_to_lay > 0 && !can_lay_keeping(s, card::joker(), true, keep_two)) return error(error_code::freed_joker_not_laid);
+    if (s.taken && !can_lay_keeping(s, *s.taken, !r.pickup.never_laid_off_alone, keep_two))
         return error(error_code::taken_card_not_laid, to_string(*s.taken));
     // R8 (the Rami 51 rule book): the taken card laid off alone needs a card from the hand on
     // the same meld before the turn ends, and a card left to discard.
@@ -143,7 +165,7 @@ inline void open_with_turn_melds(game_state& s) {
     // needed by the opening too, which the analysis does not weigh against this rule.
     if (r.pickup.never_laid_off_alone && s.taken_laid_onto >= 0 && ((s.hand_lay_offs >> s.taken_laid_onto) & 1u) == 0) {
         const meld& onto = s.table[static_cast<std::size_t>(s.taken_laid_onto)].meld;
-        const bool partner = opened && hand.size() >= 1 + keep && std::any_of(hand.begin(), hand.end(), [&](card c) {
+        const bool partner = opened && hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
             return lay_off(r, onto, std::span<const card>(&c, 1)).ok();
         });
         if (!partner) return error(error_code::taken_card_laid_off_alone);
@@ -222,7 +244,6 @@ inline void open_with_turn_melds(game_state& s) {
     if (type == move_type::swap && (step.cards.empty() || step.cards.size() > 2))
         return error(error_code::invalid_move, "cards: a swap action puts one or two cards");
     const auto melds_before = static_cast<int>(s.table.size());
-    const bool taken_owed = s.taken.has_value();
     play_record record;
     if (auto done = play_step_on(s, step, record); !done) return done;
     if (!record.melds.empty()) {
@@ -231,8 +252,8 @@ inline void open_with_turn_melds(game_state& s) {
     }
     s.laid_off_this_turn = s.laid_off_this_turn || record.laid_off;
     s.swapped_this_turn = s.swapped_this_turn || record.swapped;
-    // The taken card, while still owed (R8): a later copy of the same card is another card.
-    if (record.taken_onto >= 0 && taken_owed) s.taken_laid_onto = record.taken_onto;
+    // Where the card taken from the discard pile went (R8), whether it was owed or taken freely.
+    if (record.taken_onto >= 0) s.taken_laid_onto = record.taken_onto;
     if (auto can_end = check_turn_can_end(s); !can_end) return can_end;
     s.laid_this_turn = true;
     s.resets_since_laid = 0;

@@ -111,13 +111,15 @@ inline constexpr int stalemate_resets = 3;
 [[nodiscard]] inline bool opened_by_now(const game_state& s) { return s.opened[static_cast<std::size_t>(s.current)]; }
 
 /// R8, R10: the cards the seat to act must still lay this turn (the taken card, freed jokers)
-/// fit in its hand with the card it keeps to discard (R7); else the error of the first.
-[[nodiscard]] inline result<void> must_lay_fits(const game_state& s) {
+/// fit in its hand with the card it keeps to discard (R7), and `kept_besides_discard` cards more
+/// (R11, see check_turn_can_end); else the error of the first.
+[[nodiscard]] inline result<void> must_lay_fits(const game_state& s, int kept_besides_discard = 0) {
     const int must = (s.taken ? 1 : 0) + s.jokers_to_lay;
-    const int keep = s.rules.keep_card_to_discard ? 1 : 0;
+    const int keep = (s.rules.keep_card_to_discard ? 1 : 0) + kept_besides_discard;
     if (must == 0 || static_cast<int>(s.hand(s.current).size()) >= must + keep) return {};
-    if (s.taken) return error(error_code::taken_card_not_laid, to_string(*s.taken) + ": no card would be left to discard");
-    return error(error_code::freed_joker_not_laid, "no card would be left to discard");
+    const std::string why = kept_besides_discard > 0 ? "no card would be left besides the discard" : "no card would be left to discard";
+    if (s.taken) return error(error_code::taken_card_not_laid, to_string(*s.taken) + ": " + why);
+    return error(error_code::freed_joker_not_laid, why);
 }
 
 /// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
@@ -199,7 +201,10 @@ struct play_record {
     if (cards.empty()) return error(error_code::empty_play);
     if (auto taken = take_from_hand(hand_of(s, seat), cards); !taken) return taken;
     const auto lays_taken = [&] { return s.taken && std::find(cards.begin(), cards.end(), *s.taken) != cards.end(); };
-    const bool laid_taken_card = s.taken_this_turn && std::find(cards.begin(), cards.end(), *s.taken_this_turn) != cards.end();
+    // The card taken from the discard pile is laid once: a copy laid after it is a card of the hand.
+    const bool taken_laid_before = record.taken_onto >= 0 || s.taken_laid_onto >= 0;
+    const bool laid_taken_card = !taken_laid_before && s.taken_this_turn &&
+                                 std::find(cards.begin(), cards.end(), *s.taken_this_turn) != cards.end();
     const int jokers = static_cast<int>(std::count(cards.begin(), cards.end(), card::joker()));
 
     if (step.kind == play_step::action::meld) {
@@ -207,6 +212,10 @@ struct play_record {
         if (!read) return read.error();
         if (!s.table.push_back(table_meld{seat, *read}) || !record.melds.push_back(*read))
             return error(error_code::table_full, "table");
+        if (laid_taken_card) {  // the taken card in a new meld: the meld's other cards came from the hand
+            record.taken_onto = static_cast<int>(s.table.size()) - 1;
+            s.hand_lay_offs |= std::uint64_t{1} << record.taken_onto;
+        }
     } else {
         if (step.meld < 0 || step.meld >= static_cast<int>(s.table.size())) return error(error_code::meld_index_out_of_range);
         meld& target = s.table[static_cast<std::size_t>(step.meld)].meld;

@@ -227,15 +227,16 @@ inline rami::move any_move(byte_reader& in, const rami::game_state& s) {
     return rami::move::play(std::move(steps));
 }
 
-/// The bytes choose a variant, its players, a seed and options, then up to 255 legal moves
-/// (a draw or a discard when it is accepted, else one of legal_moves, which may never be empty
-/// before the round's end and whose moves must be accepted), then any moves at all. Options
-/// out of range are refused by new_game, never a crash.
+/// The bytes choose a variant, its players, a seed and options, then up to 255 actions, each
+/// one of the legal actions of the state (numbered_legal_actions, which may never be empty
+/// before the round's end, whose numbers must name their actions, and whose every action must
+/// be accepted), then any moves at all. Options out of range are refused by new_game, never a
+/// crash.
 ///
-/// Built for speed, so no JSON in the loop: after
-/// each move the deck (R1); after the legal moves, the invariants that need no JSON (deck,
-/// seats, phase, table melds as the loader reads them); each later move checked as in
-/// fuzz_apply but for the JSON of the state it gives. fuzz_state and fuzz_apply check the JSON.
+/// Built for speed, so no JSON in the loop: after each action the deck (R1); after the legal
+/// actions, the invariants that need no JSON (deck, seats, phase, table melds as the loader
+/// reads them); each later move checked as in fuzz_apply but for the JSON of the state it
+/// gives. fuzz_state and fuzz_apply check the JSON.
 inline void structured_play(std::span<const std::uint8_t> data) {
     byte_reader in(data);
     const rami::rules& r = rami::all_variants[in.byte() % rami::all_variants.size()];
@@ -254,30 +255,21 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     }
     rami::game_state s = *dealt;
     expect(rami_check::game_invariants(s));
-    const int moves = in.byte();
-    for (int n = 0; n < moves && s.phase != rami::phase::over && !in.empty(); ++n) {
-        // Cheap moves most of the time, so that a game goes far: in the draw phase a draw or the
-        // discard pile; in the play phase one time in four a move of legal_moves (a play, for
-        // most), else a discard. legal_moves when the cheap move is refused.
-        const std::uint8_t b = in.byte();
-        std::optional<rami::move> m;
-        const auto hand = s.hand(s.current);
-        if (s.phase == rami::phase::draw) {
-            const rami::move first = b & 1 ? rami::move::take_discard() : rami::move::draw();
-            const rami::move second = b & 1 ? rami::move::draw() : rami::move::take_discard();
-            if (rami::validate(s, first)) m = first;
-            else if (rami::validate(s, second)) m = second;
-        } else if (b % 4 != 0 && !hand.empty()) {
-            const rami::move discard = rami::move::discard(hand[(b / 4) % hand.size()]);
-            if (rami::validate(s, discard)) m = discard;
-        }
-        if (!m) {
-            const std::vector<rami::move> legal = rami::legal_moves(s);
-            if (legal.empty()) RAMI_FUZZ_FAIL("no legal move in " + rami_check::dump(nlohmann::json(s)));
-            m = legal[in.byte() % legal.size()];
-        }
-        auto next = rami::apply(s, *m);
-        if (!next) RAMI_FUZZ_FAIL("a move of legal_moves is refused: " + rami_check::dump(nlohmann::json(*m)) + ": " +
+    const int actions = in.byte();
+    for (int n = 0; n < actions && s.phase != rami::phase::over && !in.empty(); ++n) {
+        const std::vector<rami::numbered_action> legal = rami::numbered_legal_actions(s);
+        if (legal.empty()) RAMI_FUZZ_FAIL("no legal action in " + rami_check::dump(nlohmann::json(s)));
+        // One byte chooses among up to 256 actions, two among more (melds with jokers).
+        std::size_t pick = in.byte();
+        if (legal.size() > 256) pick = pick << 8 | in.byte();
+        const rami::numbered_action& chosen = legal[pick % legal.size()];
+        const auto id = rami::action_id(s.rules, chosen.action);
+        const auto back = rami::action_from_id(s.rules, chosen.id);
+        if (!id || *id != chosen.id || !back || !(*back == chosen.action))
+            RAMI_FUZZ_FAIL("legal action " + std::to_string(chosen.id) + " does not match its number: " +
+                           rami_check::dump(nlohmann::json(chosen.action)));
+        auto next = rami::apply(s, chosen.action);
+        if (!next) RAMI_FUZZ_FAIL("a legal action is refused: " + rami_check::dump(nlohmann::json(chosen.action)) + ": " +
                                   next.error().message() + " in " + rami_check::dump(nlohmann::json(s)));
         s = std::move(*next);
         expect(rami_check::cards_conserved(s));
