@@ -126,6 +126,23 @@ TEST_CASE("R8: a card taken freely is not laid off alone either, and a copy of i
     CHECK(expect_accepted(partner, discard("2C")).phase == phase::draw);
 }
 
+TEST_CASE("R8: with no opening to make, a seat lays a partner after the taken card laid off alone", "[actions][R8]") {
+    // rami40 with the minimum set to 0: no opening rule, so the table is everyone's (R6, R9).
+    rami::variant_options no_minimum;
+    no_minimum.opening_minimum = 0;
+    scenario s("rami40", 2, 7, no_minimum);
+    s.to_act(1, phase::play).later().hand(1, "QH KH 2C 3D").meld(0, "9H 10H JH").took("QH", true);
+    const auto taken_laid = expect_accepted(s, lay_off_action(0, "QH"));
+    CHECK_FALSE(taken_laid.opened[1]);
+    expect_refused(taken_laid, discard("2C"), error_code::taken_card_laid_off_alone, rule_id::R8);
+    const auto partner = expect_accepted(taken_laid, lay_off_action(0, "KH"));
+    CHECK(expect_accepted(partner, discard("2C")).phase == phase::draw);
+
+    scenario alone("rami40", 2, 7, no_minimum);
+    alone.to_act(1, phase::play).later().hand(1, "QH 2C 3D").meld(0, "9H 10H JH").took("QH", true);
+    expect_refused(alone, lay_off_action(0, "QH"), error_code::taken_card_laid_off_alone, rule_id::R8);
+}
+
 TEST_CASE("R7: an action may not empty the hand where a card is kept to discard", "[actions][R7]") {
     scenario s = playing("rami51", "8H 9H");
     s.opened(1).meld(0, "5H 6H 7H");

@@ -165,7 +165,7 @@ template <class Holds>
     // needed by the opening too, which the analysis does not weigh against this rule.
     if (r.pickup.never_laid_off_alone && s.taken_laid_onto >= 0 && ((s.hand_lay_offs >> s.taken_laid_onto) & 1u) == 0) {
         const meld& onto = s.table[static_cast<std::size_t>(s.taken_laid_onto)].meld;
-        const bool partner = opened && hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
+        const bool partner = (opened || !has_opening_rule(r)) && hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
             return lay_off(r, onto, std::span<const card>(&c, 1)).ok();
         });
         if (!partner) return error(error_code::taken_card_laid_off_alone);

@@ -227,11 +227,27 @@ inline rami::move any_move(byte_reader& in, const rami::game_state& s) {
     return rami::move::play(std::move(steps));
 }
 
-/// The bytes choose a variant, its players, a seed and options, then up to 255 actions, each
-/// one of the legal actions of the state (numbered_legal_actions, which may never be empty
-/// before the round's end, whose numbers must name their actions, and whose every action must
-/// be accepted), then any moves at all. Options out of range are refused by new_game, never a
-/// crash.
+/// One of the legal actions of `s` (numbered_legal_actions), chosen by the bytes: the list may
+/// never be empty before the round's end, and each number must name its action.
+inline rami::move legal_action_chosen(byte_reader& in, const rami::game_state& s) {
+    const std::vector<rami::numbered_action> legal = rami::numbered_legal_actions(s);
+    if (legal.empty()) RAMI_FUZZ_FAIL("no legal action in " + rami_check::dump(nlohmann::json(s)));
+    // One byte chooses among up to 256 actions, two among more (melds with jokers).
+    std::size_t pick = in.byte();
+    if (legal.size() > 256) pick = pick << 8 | in.byte();
+    const rami::numbered_action& chosen = legal[pick % legal.size()];
+    const auto id = rami::action_id(s.rules, chosen.action);
+    const auto back = rami::action_from_id(s.rules, chosen.id);
+    if (!id || *id != chosen.id || !back || !(*back == chosen.action))
+        RAMI_FUZZ_FAIL("legal action " + std::to_string(chosen.id) + " does not match its number: " +
+                       rami_check::dump(nlohmann::json(chosen.action)));
+    return chosen.action;
+}
+
+/// The bytes choose a variant, its players, a seed and options, then up to 255 actions, each a
+/// legal action of the state (a draw, the discard pile or a discard that validate accepts, or
+/// one of numbered_legal_actions, see legal_action_chosen), which apply must accept; then any
+/// moves at all. Options out of range are refused by new_game, never a crash.
 ///
 /// Built for speed, so no JSON in the loop: after each action the deck (R1); after the legal
 /// actions, the invariants that need no JSON (deck, seats, phase, table melds as the loader
@@ -257,19 +273,21 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     expect(rami_check::game_invariants(s));
     const int actions = in.byte();
     for (int n = 0; n < actions && s.phase != rami::phase::over && !in.empty(); ++n) {
-        const std::vector<rami::numbered_action> legal = rami::numbered_legal_actions(s);
-        if (legal.empty()) RAMI_FUZZ_FAIL("no legal action in " + rami_check::dump(nlohmann::json(s)));
-        // One byte chooses among up to 256 actions, two among more (melds with jokers).
-        std::size_t pick = in.byte();
-        if (legal.size() > 256) pick = pick << 8 | in.byte();
-        const rami::numbered_action& chosen = legal[pick % legal.size()];
-        const auto id = rami::action_id(s.rules, chosen.action);
-        const auto back = rami::action_from_id(s.rules, chosen.id);
-        if (!id || *id != chosen.id || !back || !(*back == chosen.action))
-            RAMI_FUZZ_FAIL("legal action " + std::to_string(chosen.id) + " does not match its number: " +
-                           rami_check::dump(nlohmann::json(chosen.action)));
-        auto next = rami::apply(s, chosen.action);
-        if (!next) RAMI_FUZZ_FAIL("a legal action is refused: " + rami_check::dump(nlohmann::json(chosen.action)) + ": " +
+        // Cheap actions three times in four, so that a round goes far: a draw, the discard pile
+        // or a discard, when validate accepts it. Else one of the legal actions, all of them
+        // listed (the dearest step: each is decided by apply).
+        const std::uint8_t b = in.byte();
+        std::optional<rami::move> chosen;
+        if (b < 192) {
+            const auto hand = s.hand(s.current);
+            const rami::move cheap = s.phase == rami::phase::draw ? (b & 1 ? rami::move::take_discard() : rami::move::draw())
+                                     : hand.empty()              ? rami::move::draw()
+                                                                 : rami::move::discard(hand[b % hand.size()]);
+            if (rami::validate(s, cheap)) chosen = cheap;
+        }
+        if (!chosen) chosen = legal_action_chosen(in, s);
+        auto next = rami::apply(s, *chosen);
+        if (!next) RAMI_FUZZ_FAIL("a legal action is refused: " + rami_check::dump(nlohmann::json(*chosen)) + ": " +
                                   next.error().message() + " in " + rami_check::dump(nlohmann::json(s)));
         s = std::move(*next);
         expect(rami_check::cards_conserved(s));
