@@ -173,6 +173,19 @@ TEST_CASE("R11: going out in one go may not use the table in rami_francais", "[a
     const auto opened_more = expect_accepted(expect_accepted(owed_more, meld_action("8D 9D 10D JD")), meld_action("KS KH KD"));
     const auto laid_off = expect_accepted(opened_more, lay_off_action(0, "5C"));
     CHECK(expect_accepted(expect_accepted(laid_off, meld_action("AD JK 3D")), discard("6D")).phase == phase::draw);
+
+    // Opened, the seat lays AC 2C 3C, after which the taken 4C fits only as a lay-off, which
+    // must leave two cards: with 7D 4C left the meld is refused; AC 2C 3C 4C is fine.
+    scenario lay_off_only = playing("rami_francais", "8D 9D 10D JD KS KH KD AC 2C 3C 7D 4C");
+    lay_off_only.took("4C", true);
+    const auto opened_with = expect_accepted(expect_accepted(lay_off_only, meld_action("8D 9D 10D JD")), meld_action("KS KH KD"));
+    expect_refused(opened_with, meld_action("AC 2C 3C"), error_code::taken_card_not_laid, rule_id::R8);
+    CHECK(expect_accepted(opened_with, meld_action("AC 2C 3C 4C")).hand(1).size() == 1);
+    scenario one_more = playing("rami_francais", "8D 9D 10D JD KS KH KD AC 2C 3C 7D 4C 9S");
+    one_more.took("4C", true);
+    const auto both = expect_accepted(expect_accepted(one_more, meld_action("8D 9D 10D JD")), meld_action("KS KH KD"));
+    const auto run = expect_accepted(both, meld_action("AC 2C 3C"));
+    CHECK(expect_accepted(expect_accepted(run, lay_off_action(2, "4C")), discard("9S")).phase == phase::draw);
 }
 
 TEST_CASE("A play in an opening begun by actions is laid as its steps", "[actions][R6]") {

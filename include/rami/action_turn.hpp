@@ -62,42 +62,17 @@ inline void open_with_turn_melds(game_state& s) {
     return out && *out;
 }
 
-/// Whether `holds(rest)` for the hand of the seat to act without one of its cards (one copy of
-/// each distinct card in turn), never leaving out the last copy of `needed`.
-template <class Holds>
-[[nodiscard]] bool holds_without_one_card(const game_state& s, std::optional<card> needed, Holds holds) {
-    const std::span<const card> hand = s.hand(s.current);
-    const auto copies_needed = needed ? std::count(hand.begin(), hand.end(), *needed) : 0;
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-        if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
-            continue;  // the same card again: the same hand left
-        if (needed && hand[i] == *needed && copies_needed == 1) continue;
-        hand_cards rest;
-        for (std::size_t k = 0; k < hand.size(); ++k)
-            if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
-        if (holds(std::span<const card>(rest))) return true;
-    }
-    return false;
-}
-
 /// Whether melds from the hand but one card (any) reach `points` (with a tierce franche when
 /// `need_franche`), keeping the card to discard besides.
 [[nodiscard]] inline result<bool> can_open_keeping_one_more(const game_state& s, hand_solver& solver, int points, bool need_franche) {
     std::optional<error> failed;
-    const bool enough = holds_without_one_card(s, std::nullopt, [&](std::span<const card> rest) {
+    const bool enough = holds_without_one_card(s.hand(s.current), std::nullopt, [&](std::span<const card> rest) {
         auto more = solver.can_lay_at_least(s.rules, rest, points, need_franche);
         if (!more) failed = more.error();
         return !more || *more;
     });
     if (failed) return *failed;
     return enough;
-}
-
-/// can_lay for the hand of the seat to act; with `keep_two`, leaving a card besides the one to
-/// discard: can_lay holds for the hand without some card other than `c` itself.
-[[nodiscard]] inline bool can_lay_keeping(const game_state& s, card c, bool alone_ok, bool keep_two) {
-    if (!keep_two) return can_lay(s, s.hand(s.current), c, alone_ok);
-    return holds_without_one_card(s, c, [&](std::span<const card> rest) { return can_lay(s, rest, c, alone_ok); });
 }
 
 /// R6 after a step of a seat that has not opened: the melds laid this turn, with melds still in
@@ -113,8 +88,7 @@ template <class Holds>
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
     // A first laying turn that used the table may not go out in one go where rami sec may not
     // use it (R11): the rest of the opening must then leave a card besides the discard.
-    const bool keep_two = (s.laid_off_this_turn || s.swapped_this_turn) && !r.opening.going_out_uses_table &&
-                          !s.laid[static_cast<std::size_t>(s.current)];
+    const bool keep_two = (s.laid_off_this_turn || s.swapped_this_turn) && table_keeps_a_card(s);
     auto more = keep_two ? can_open_keeping_one_more(s, solver, needed - laid.points, need_franche)
                          : solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
     if (more && *more) return {};
@@ -153,11 +127,11 @@ template <class Holds>
     // R11: a first laying turn that used the table and holds only the card to discard would go
     // out in one go with the table, which some variants refuse. Such a turn keeps a card besides
     // the discard, and what it must still lay (the taken card, freed jokers) must leave it too.
-    const bool keep_two = first_laying_turn && table_used && !r.opening.going_out_uses_table;
+    const bool keep_two = table_used && table_keeps_a_card(s);
     if (keep_two && hand.size() <= keep) return error(error_code::rami_sec_uses_table);
     if (auto fits = must_lay_fits(s, keep_two ? 1 : 0); !fits) return fits;
-    if (s.jokers_to_lay > 0 && !can_lay_keeping(s, card::joker(), true, keep_two)) return error(error_code::freed_joker_not_laid);
-    if (s.taken && !can_lay_keeping(s, *s.taken, !r.pickup.never_laid_off_alone, keep_two))
+    if (s.jokers_to_lay > 0 && !can_lay(s, hand, card::joker(), true)) return error(error_code::freed_joker_not_laid);
+    if (s.taken && !can_lay(s, hand, *s.taken, !r.pickup.never_laid_off_alone))
         return error(error_code::taken_card_not_laid, to_string(*s.taken));
     // R8 (the Rami 51 rule book): the taken card laid off alone needs a card from the hand on
     // the same meld before the turn ends, and a card left to discard.

@@ -122,21 +122,57 @@ inline constexpr int stalemate_resets = 3;
     return error(error_code::freed_joker_not_laid, why);
 }
 
+/// Whether `holds(rest)` for `hand` without one of its cards (one copy of each distinct card in
+/// turn), never leaving out the last copy of `needed`.
+template <class Holds>
+[[nodiscard]] bool holds_without_one_card(std::span<const card> hand, std::optional<card> needed, Holds holds) {
+    const auto copies_needed = needed ? std::count(hand.begin(), hand.end(), *needed) : 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;  // the same card again: the same hand left
+        if (needed && hand[i] == *needed && copies_needed == 1) continue;
+        hand_cards rest;
+        for (std::size_t k = 0; k < hand.size(); ++k)
+            if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+        if (holds(std::span<const card>(rest))) return true;
+    }
+    return false;
+}
+
+/// R11: whether the seat to act, in its first laying turn, may not go out in one go with the
+/// table's help (rami sec uses no table in some variants): once it lays off or swaps this turn,
+/// it keeps a card besides the one to discard.
+[[nodiscard]] inline bool table_keeps_a_card(const game_state& s) {
+    return !s.laid[static_cast<std::size_t>(s.current)] && !s.rules.opening.going_out_uses_table;
+}
+
+[[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok, std::size_t keep);
+
 /// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
 /// this turn: in a new meld or a lay-off once opened; in an opening, or (the Rami 51 rule book) by going out
 /// in one go, before. `alone_ok`: it may be laid off on its own (the Rami 51 rule book's taken card may
-/// not, unless a card from the hand went onto that meld this turn). Decided with the hand
-/// analysis, so a seat never takes a card it then cannot lay, and never lands where no discard
-/// is legal.
+/// not, unless a card from the hand went onto that meld this turn). R7 and R11: the card to
+/// discard is kept, and one more where the turn uses the table (table_keeps_a_card). Decided
+/// with the hand analysis, so a seat never takes a card it then cannot lay, and never lands
+/// where no discard is legal.
 [[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken, bool alone_ok) {
+    const std::size_t keep = s.rules.keep_card_to_discard ? 1 : 0;
+    if (!table_keeps_a_card(s)) return can_lay_leaving(s, hand, taken, alone_ok, keep);
+    // The table used already: whatever lays the card leaves a card more, the hand without one.
+    if (s.laid_off_this_turn || s.swapped_this_turn)
+        return holds_without_one_card(hand, taken, [&](std::span<const card> rest) { return can_lay_leaving(s, rest, taken, alone_ok, keep); });
+    return can_lay_leaving(s, hand, taken, alone_ok, keep + 1);  // a lay-off would use the table
+}
+
+/// can_lay, where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
+/// discard where R7 wants one).
+[[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok, std::size_t keep) {
     const rules& r = s.rules;
     const int seat = s.current;
     hand_solver& solver = turn_solver();
     if (opened_by_now(s) || !has_opening_rule(r)) {
         auto melds = solver.best_lay_down(r, hand, true, taken);
         if (melds && !melds->melds.empty()) return true;
-        // A lay-off must leave a card to discard (R7).
-        const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
         for (const table_meld& t : s.table) {
             if (hand.size() < 1 + keep) break;
             const auto index = static_cast<std::size_t>(&t - s.table.begin());

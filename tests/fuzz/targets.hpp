@@ -273,12 +273,12 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     expect(rami_check::game_invariants(s));
     const int actions = in.byte();
     for (int n = 0; n < actions && s.phase != rami::phase::over && !in.empty(); ++n) {
-        // Cheap actions three times in four, so that a round goes far: a draw, the discard pile
+        // Cheap actions seven times in eight, so that a round goes far: a draw, the discard pile
         // or a discard, when validate accepts it. Else one of the legal actions, all of them
         // listed (the dearest step: each is decided by apply).
         const std::uint8_t b = in.byte();
         std::optional<rami::move> chosen;
-        if (b < 192) {
+        if (b < 224) {
             const auto hand = s.hand(s.current);
             const rami::move cheap = s.phase == rami::phase::draw ? (b & 1 ? rami::move::take_discard() : rami::move::draw())
                                      : hand.empty()              ? rami::move::draw()
