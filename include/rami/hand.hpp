@@ -126,6 +126,8 @@ struct search_goal {
     int min_points = 0;         // an opening's minimum (R6)
     bool need_franche = false;  // an opening's tierce franche (R6)
     int required = -1;          // a card that must be laid: its board bit, 64 for a joker
+    int enough = 1 << 30;       // a score that answers the question: the search stops there
+    int at_least = 0;           // lower scores answer nothing: the search cuts what cannot reach it
 };
 
 }  // namespace detail
@@ -185,8 +187,9 @@ public:
     [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche,
                                                 std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        // Any lay-down that meets the constraints answers: the first one found ends the search.
         detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, std::max(points, 0),
-                                 need_franche, required_bit(required)};
+                                 need_franche, required_bit(required), 0};
         run(goal);
         return best_score_ != no_score;
     }
@@ -198,8 +201,11 @@ public:
     [[nodiscard]] result<bool> can_go_out(const rules& r, std::span<const card> hand, bool opened,
                                           std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        // Only lay-downs that keep at most one card count; the search stops at the first that
+        // lays all it may (every card but the one to discard where R7 keeps one).
+        const int cards = static_cast<int>(hand.size());
         detail::search_goal goal{detail::search_goal::measure::cards, r.keep_card_to_discard, false, 0, false,
-                                 required_bit(required)};
+                                 required_bit(required), r.keep_card_to_discard ? cards - 1 : cards, cards - 1};
         if (!opened && !r.opening.going_out_exempt) {
             goal.min_points = r.opening.minimum;
             goal.need_franche = r.opening.tierce_franche;
@@ -636,7 +642,7 @@ private:
     };
 
     void search(const search_state& s, int depth, int parent_card, int parent_option) {
-        if (s.score + s.rest + discard_allowance_ <= best_score_) return;
+        if (s.score + s.rest + discard_allowance_ < std::max(best_score_ + 1, goal_.at_least) || best_score_ >= goal_.enough) return;
         // An opening's minimum out of reach: `rest` bounds the points still to come (its
         // penalty part, under points_scale in all, rounds away).
         if (goal_.counts == goal_t::measure::points && s.points + s.rest / points_scale < goal_.min_points) return;
@@ -717,7 +723,7 @@ private:
             }
             score += worst;
         }
-        if (score <= best_score_) return;
+        if (score <= best_score_ || score < goal_.at_least) return;
         best_score_ = score;
         best_discard_ = discard;
         best_depth_ = depth;
