@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Configure, build and test rami with GCC and Clang (presets gcc and clang), then the whole
-# suite under ASan + UBSan (preset asan), then the Python package (tools/test_python.sh: pip
+# suite under ASan + UBSan (preset asan), rounds on many threads under ThreadSanitizer (preset
+# tsan), then the Python package (tools/test_python.sh: pip
 # install into a virtual environment under build/, pytest), then the WebAssembly package and
 # the web table (tools/wasm_test.sh: emscripten, Node, headless chromium), then each fuzz target for
 # RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (preset fuzz, tests/fuzz/run.sh),
@@ -15,7 +16,7 @@ rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libc
 command -v python3 >/dev/null || rami_require_packages python3
 
 failed=()
-for preset in gcc clang asan fuzz; do
+for preset in gcc clang asan tsan fuzz; do
   echo "=== preset $preset ==="
   cmake --preset "$preset" && cmake --build --preset "$preset" && ctest --preset "$preset" \
     || failed+=("$preset")
@@ -34,4 +35,4 @@ if ((${#failed[@]})); then
   echo "tools/test.sh: FAILED with step(s): ${failed[*]}"
   exit 1
 fi
-echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, fuzz, python, wasm and fuzzing)"
+echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, tsan, fuzz, python, wasm and fuzzing)"
