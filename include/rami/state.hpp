@@ -141,7 +141,7 @@ struct game_state {
     std::uint64_t melds_this_turn = 0;    ///< bit i: table meld i was laid this turn by a meld action
     bool laid_off_this_turn = false;      ///< a lay_off action this turn (R9, rami sec)
     bool swapped_this_turn = false;       ///< a swap action this turn (R10, rami sec)
-    int taken_laid_onto = -1;             ///< table meld the taken card was laid off onto by an action (R8)
+    int taken_laid_onto = -1;             ///< table meld the taken card went to by an action: a lay-off or a new meld (R8)
 
     [[nodiscard]] std::span<const card> hand(int seat) const noexcept { return hands[static_cast<std::size_t>(seat)]; }
     /// Whether the round is in its first round: each seat's first turn (R2, R8).
