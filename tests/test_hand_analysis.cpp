@@ -306,3 +306,19 @@ TEST_CASE("hand analysis: can_go_out counts the best points of each meld for the
     check_can_go_out(variant("rami_francais"), "JH QH KH 6C 7C JK 2S", false, true);
     check_best_lay_down(variant("rami_francais"), "JH QH KH 6C 7C JK 2S", false, {51, 2});
 }
+
+TEST_CASE("A solver that lists a hand once answers anew when the rules change, even at the same address", "[hand]") {
+    // hand_solver keeps the melds of the last hand between calls: a change of the rules, even in
+    // place, must list them again.
+    rules r = variant("rami51");
+    const auto hand = cards("5H JK 7H 9C 9D 2S");
+    rami::hand_solver solver;
+    const int with_jokers = solver.min_deadwood(r, hand).value();
+    CHECK(with_jokers == rami_test::brute_force(r).min_deadwood(hand));
+    r.melds.max_jokers_run = 0;  // no meld may hold the joker now: every card is deadwood
+    r.melds.max_jokers_set = 0;
+    const int without_jokers = solver.min_deadwood(r, hand).value();
+    CHECK(without_jokers == rami::penalty_of(r, hand));
+    CHECK(without_jokers == rami_test::brute_force(r).min_deadwood(hand));
+    CHECK(without_jokers > with_jokers);
+}

@@ -540,11 +540,28 @@ private:
         return option.points * points_scale + option.penalty;
     }
 
-    void run(const goal_t& goal, bool search_too = true) {
-        goal_ = goal;
+    /// The melds of the hand loaded, each placement of jokers kept once (keep_best_placements):
+    /// listed anew only for another hand or other rules, since the analyses of a turn often ask
+    /// several questions of one hand.
+    void list_options() {
+        if (listed_ && listed_boards_.one == boards_.one && listed_boards_.two == boards_.two &&
+            listed_boards_.jokers == boards_.jokers && listed_rules_ == *rules_) {
+            options_ = listed_options_;
+            return;
+        }
         options_.clear();
         for (int s = 0; s < 4; ++s) list_runs(s);
         for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) list_sets(std::countr_zero(ranks) + 1);
+        if (boards_.jokers > 0) keep_best_placements();
+        listed_options_ = options_;
+        listed_boards_ = boards_;
+        listed_rules_ = *rules_;
+        listed_ = true;
+    }
+
+    void run(const goal_t& goal, bool search_too = true) {
+        goal_ = goal;
+        list_options();
         // Per card held: its bound weight and penalty, looked up by the search's every node.
         for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m);
@@ -560,7 +577,6 @@ private:
         best_score_ = no_score;
         best_depth_ = 0;
         best_discard_ = card::joker();
-        if (boards_.jokers > 0) keep_best_placements();
         if (!search_too) return;
         if (options_.empty()) {
             finish_without_melds();  // most random hands: nothing to search
@@ -607,14 +623,14 @@ private:
     }
 
     /// Melds that use the same cards and jokers differ only in where a joker stands: keeps the
-    /// best of each (the score, then the R5 points that an opening's minimum needs, then a run,
-    /// since R4 reads one card between two jokers as a run when it can). Without jokers no two
-    /// listed melds use the same cards.
+    /// best of each (the R5 points, which the searches' scores and an opening's minimum count,
+    /// then a run, since R4 reads one card between two jokers as a run when it can). The
+    /// penalty and the number of cards, the other measures, are the same for all of them.
+    /// Without jokers no two listed melds use the same cards.
     void keep_best_placements() {
         std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
             if (a.naturals != b.naturals) return a.naturals < b.naturals;
             if (a.jokers != b.jokers) return a.jokers < b.jokers;
-            if (a.score != b.score) return a.score > b.score;
             if (a.points != b.points) return a.points > b.points;
             return a.kind == meld_kind::run && b.kind == meld_kind::set;
         });
@@ -792,6 +808,10 @@ private:
     int total_penalty_ = 0;
     goal_t goal_;
     std::vector<detail::meld_option> options_;
+    std::vector<detail::meld_option> listed_options_;  // list_options: the last hand's melds
+    detail::hand_boards listed_boards_;
+    rules listed_rules_{};
+    bool listed_ = false;
     std::uint64_t meldable_ = 0;  // cards some listed meld uses
     int discard_allowance_ = 0;   // what the discard may add to the score, at most
     std::array<int, 66> first_option_{};
