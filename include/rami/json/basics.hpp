@@ -126,7 +126,9 @@ inline void to_json(nlohmann::json& j, const lay_down& d) {
 /// The canonical strings of cards, as a JSON array.
 [[nodiscard]] inline nlohmann::json cards_to_json(std::span<const card> cards) {
     nlohmann::json out = nlohmann::json::array();
-    for (const card c : cards) out.push_back(to_string(c));
+    auto& array = out.get_ref<nlohmann::json::array_t&>();
+    array.reserve(cards.size());
+    for (const card c : cards) array.emplace_back(to_string(c));
     return out;
 }
 
@@ -268,11 +270,16 @@ template <class Push>
 /// "reading": [R4 text per card]}.
 inline void to_json(nlohmann::json& j, const table_meld& m) {
     nlohmann::json reading = nlohmann::json::array();
-    for (int i = 0; i < m.meld.size; ++i) reading.push_back(reading_text(m.meld, i));
-    j = nlohmann::json{{"owner", m.owner},
-                       {"cards", cards_to_json(m.meld.laid())},
-                       {"kind", std::string(to_string(m.meld.kind))},
-                       {"reading", std::move(reading)}};
+    auto& texts = reading.get_ref<nlohmann::json::array_t&>();
+    texts.reserve(static_cast<std::size_t>(m.meld.size));
+    for (int i = 0; i < m.meld.size; ++i) texts.emplace_back(reading_text(m.meld, i));
+    // Member by member: an initializer list would build a pair array per member first.
+    j = nlohmann::json::object();
+    auto& members = j.get_ref<nlohmann::json::object_t&>();
+    members.emplace("owner", m.owner);
+    members.emplace("cards", cards_to_json(m.meld.laid()));
+    members.emplace("kind", to_string(m.meld.kind));
+    members.emplace("reading", std::move(reading));
 }
 
 /// A round's result with one `points` entry per seat of `players`:

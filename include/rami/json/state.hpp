@@ -46,50 +46,62 @@ namespace detail {
 }
 }  // namespace detail
 
+namespace detail {
+/// The members a state and a seat's view share (docs/json.md), written into `members` one by
+/// one: an initializer list would build a pair array per member first. Then the rules
+/// document, for rules other than the variant's with its options.
+template <class StateOrView>
+void write_shared_members(nlohmann::json::object_t& members, const StateOrView& x) {
+    using json_input::meld_indexes;
+    using json_input::optional_card;
+    using json_input::per_seat;
+    nlohmann::json table = nlohmann::json::array();
+    table.get_ref<nlohmann::json::array_t&>().reserve(x.table.size());
+    for (const table_meld& m : x.table) table.push_back(m);
+    members.emplace("variant", x.rules.id);
+    members.emplace("options", options_to_json(x.options));
+    members.emplace("first", x.first);
+    members.emplace("current", x.current);
+    members.emplace("phase", to_string(x.phase));
+    members.emplace("turn", x.turn);
+    members.emplace("discard", cards_to_json(x.discard));
+    members.emplace("table", std::move(table));
+    members.emplace("opened", per_seat(x.opened, x.players));
+    members.emplace("laid", per_seat(x.laid, x.players));
+    members.emplace("taken", optional_card(x.taken));
+    members.emplace("stock_resets", x.stock_resets);
+    members.emplace("resets_since_laid", x.resets_since_laid);
+    members.emplace("scores", per_seat(x.scores, x.players));
+    members.emplace("result", x.result ? round_result_to_json(*x.result, x.players) : nlohmann::json(nullptr));
+    members.emplace("taken_this_turn", optional_card(x.taken_this_turn));
+    members.emplace("laid_this_turn", x.laid_this_turn);
+    members.emplace("jokers_to_lay", x.jokers_to_lay);
+    members.emplace("hand_lay_offs", meld_indexes(x.hand_lay_offs));
+    members.emplace("best_opening", x.best_opening);
+    members.emplace("melds_this_turn", meld_indexes(x.melds_this_turn));
+    members.emplace("laid_off_this_turn", x.laid_off_this_turn);
+    members.emplace("swapped_this_turn", x.swapped_this_turn);
+    members.emplace("taken_laid_onto", x.taken_laid_onto >= 0 ? nlohmann::json(x.taken_laid_onto) : nlohmann::json(nullptr));
+    if (nlohmann::json carried = carried_rules(x.rules, x.options); !carried.is_null()) {
+        members["variant"] = carried["base"];
+        members["rules"] = std::move(carried);
+    }
+}
+}  // namespace detail
+
 /// The state as docs/json.md's "rami.state/1", every field written (extensions included), and
 /// `rules`, its rules document, when its rules are not its variant's with its options applied
 /// (a custom variant: the round trip keeps them).
 inline void to_json(nlohmann::json& j, const game_state& s) {
-    using detail::json_input::optional_card;
-    using detail::json_input::per_seat;
     nlohmann::json hands = nlohmann::json::array();
     for (int seat = 0; seat < s.players && seat < max_players_supported; ++seat) hands.push_back(cards_to_json(s.hand(seat)));
-    nlohmann::json table = nlohmann::json::array();
-    for (const table_meld& m : s.table) table.push_back(m);
-    j = nlohmann::json{
-        {"format", std::string(state_format)},
-        {"variant", std::string(s.rules.id)},
-        {"options", options_to_json(s.options)},
-        {"seed", s.seed},
-        {"current", s.current},
-        {"phase", std::string(to_string(s.phase))},
-        {"turn", s.turn},
-        {"hands", std::move(hands)},
-        {"stock", cards_to_json(s.stock)},
-        {"discard", cards_to_json(s.discard)},
-        {"table", std::move(table)},
-        {"opened", per_seat(s.opened, s.players)},
-        {"laid", per_seat(s.laid, s.players)},
-        {"taken", optional_card(s.taken)},
-        {"stock_resets", s.stock_resets},
-        {"resets_since_laid", s.resets_since_laid},
-        {"scores", per_seat(s.scores, s.players)},
-        {"result", s.result ? round_result_to_json(*s.result, s.players) : nlohmann::json(nullptr)},
-        {"first", s.first},
-        {"taken_this_turn", optional_card(s.taken_this_turn)},
-        {"laid_this_turn", s.laid_this_turn},
-        {"jokers_to_lay", s.jokers_to_lay},
-        {"hand_lay_offs", detail::json_input::meld_indexes(s.hand_lay_offs)},
-        {"best_opening", s.best_opening},
-        {"melds_this_turn", detail::json_input::meld_indexes(s.melds_this_turn)},
-        {"laid_off_this_turn", s.laid_off_this_turn},
-        {"swapped_this_turn", s.swapped_this_turn},
-        {"taken_laid_onto", s.taken_laid_onto >= 0 ? nlohmann::json(s.taken_laid_onto) : nlohmann::json(nullptr)},
-    };
-    if (nlohmann::json carried = detail::carried_rules(s.rules, s.options); !carried.is_null()) {
-        j["variant"] = carried["base"];
-        j["rules"] = std::move(carried);
-    }
+    j = nlohmann::json::object();
+    auto& members = j.get_ref<nlohmann::json::object_t&>();
+    members.emplace("format", state_format);
+    members.emplace("seed", s.seed);
+    members.emplace("hands", std::move(hands));
+    members.emplace("stock", cards_to_json(s.stock));
+    detail::write_shared_members(members, s);
 }
 
 // --- reading -----------------------------------------------------------------------------
