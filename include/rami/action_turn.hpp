@@ -76,13 +76,15 @@ inline void open_with_turn_melds(game_state& s) {
 }
 
 /// R6 after a step of a seat that has not opened: the melds laid this turn, with melds still in
-/// the hand, can make the opening; or the turn can go out in one go where that waives it.
-[[nodiscard]] inline result<void> opening_still_possible(const game_state& s, hand_solver& solver, bool may_go_out) {
+/// the hand, can make the opening; or the turn can go out in one go where that waives it
+/// (`may_go_out()`, asked only then: it runs the hand analysis).
+template <class MayGoOut>
+[[nodiscard]] result<void> opening_still_possible(const game_state& s, hand_solver& solver, MayGoOut may_go_out) {
     const rules& r = s.rules;
-    // Nothing laid yet, or going out waives the opening. A lay-off or swap before any meld (where
-    // the variant lets a seat that has not opened use the table) still needs the opening.
+    // Nothing laid yet. A lay-off or swap before any meld (where the variant lets a seat that
+    // has not opened use the table) still needs the opening.
     const bool begun = s.melds_this_turn != 0 || s.laid_off_this_turn || s.swapped_this_turn;
-    if (!begun || (r.opening.going_out_exempt && may_go_out)) return {};
+    if (!begun) return {};
     const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
     const int needed = opening_needed(s);
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
@@ -91,7 +93,7 @@ inline void open_with_turn_melds(game_state& s) {
     const bool keep_two = (s.laid_off_this_turn || s.swapped_this_turn) && table_keeps_a_card(s);
     auto more = keep_two ? can_open_keeping_one_more(s, solver, needed - laid.points, need_franche)
                          : solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
-    if (more && *more) return {};
+    if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
     auto without_franche = need_franche ? solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, false) : more;
     if (need_franche && without_franche && *without_franche)
         return error(error_code::opening_needs_tierce_franche, "no tierce franche is left to lay this turn");
@@ -116,13 +118,17 @@ inline void open_with_turn_melds(game_state& s) {
     const bool going_out_counts =
         (!opened && has_opening_rule(r) && r.opening.going_out_exempt) ||
         (table_used && (r.lay_off == who_may::opened_or_going_out || r.swap.who == who_may::opened_or_going_out));
-    const bool may_go_out = first_laying_turn && going_out_counts && can_still_go_out(s, solver);
+    std::optional<bool> going_out;  // asked at most once, and only where an answer needs it
+    const auto may_go_out = [&] {
+        if (!going_out) going_out = first_laying_turn && going_out_counts && can_still_go_out(s, solver);
+        return *going_out;
+    };
     // Lay-offs and swaps need the opening (R9, R10): made, or still to be made this turn (as in
     // one play, judged at the discard); or the variant lets a seat going out in one go use the table.
     const auto open = opened || !has_opening_rule(r) ? result<void>{} : opening_still_possible(s, solver, may_go_out);
     const bool table_now = opened || !has_opening_rule(r) || open.ok();
-    if (s.laid_off_this_turn && !allowed(r.lay_off, table_now, may_go_out)) return error(error_code::lay_off_before_opening);
-    if (s.swapped_this_turn && !allowed(r.swap.who, table_now, may_go_out)) return error(error_code::swap_not_allowed);
+    if (s.laid_off_this_turn && !allowed(r.lay_off, table_now, !table_now && may_go_out())) return error(error_code::lay_off_before_opening);
+    if (s.swapped_this_turn && !allowed(r.swap.who, table_now, !table_now && may_go_out())) return error(error_code::swap_not_allowed);
     if (!open) return open;
     // R11: a first laying turn that used the table and holds only the card to discard would go
     // out in one go with the table, which some variants refuse. Such a turn keeps a card besides
