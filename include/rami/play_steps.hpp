@@ -146,25 +146,7 @@ template <class Holds>
     return !s.laid[static_cast<std::size_t>(s.current)] && !s.rules.opening.going_out_uses_table;
 }
 
-[[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok, std::size_t keep);
-
-/// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
-/// this turn: in a new meld or a lay-off once opened; in an opening, or (the Rami 51 rule book) by going out
-/// in one go, before. `alone_ok`: it may be laid off on its own (the Rami 51 rule book's taken card may
-/// not, unless a card from the hand went onto that meld this turn). R7 and R11: the card to
-/// discard is kept, and one more where the turn uses the table (table_keeps_a_card). Decided
-/// with the hand analysis, so a seat never takes a card it then cannot lay, and never lands
-/// where no discard is legal.
-[[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken, bool alone_ok) {
-    const std::size_t keep = s.rules.keep_card_to_discard ? 1 : 0;
-    if (!table_keeps_a_card(s)) return can_lay_leaving(s, hand, taken, alone_ok, keep);
-    // The table used already: whatever lays the card leaves a card more, the hand without one.
-    if (s.laid_off_this_turn || s.swapped_this_turn)
-        return holds_without_one_card(hand, taken, [&](std::span<const card> rest) { return can_lay_leaving(s, rest, taken, alone_ok, keep); });
-    return can_lay_leaving(s, hand, taken, alone_ok, keep + 1);  // a lay-off would use the table
-}
-
-/// can_lay, where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
+/// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
 /// discard where R7 wants one).
 [[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok, std::size_t keep) {
     const rules& r = s.rules;
@@ -204,6 +186,22 @@ template <class Holds>
         return out && *out;
     }
     return false;
+}
+
+/// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
+/// this turn: in a new meld or a lay-off once opened; in an opening, or (the Rami 51 rule book) by going out
+/// in one go, before. `alone_ok`: it may be laid off on its own (the Rami 51 rule book's taken card may
+/// not, unless a card from the hand went onto that meld this turn). R7 and R11: the card to
+/// discard is kept, and one more where the turn uses the table (table_keeps_a_card). Decided
+/// with the hand analysis, so a seat never takes a card it then cannot lay, and never lands
+/// where no discard is legal.
+[[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken, bool alone_ok) {
+    const std::size_t keep = s.rules.keep_card_to_discard ? 1 : 0;
+    if (!table_keeps_a_card(s)) return can_lay_leaving(s, hand, taken, alone_ok, keep);
+    // The table used already: whatever lays the card leaves a card more, the hand without one.
+    if (s.laid_off_this_turn || s.swapped_this_turn)
+        return holds_without_one_card(hand, taken, [&](std::span<const card> rest) { return can_lay_leaving(s, rest, taken, alone_ok, keep); });
+    return can_lay_leaving(s, hand, taken, alone_ok, keep + 1);  // a lay-off would use the table
 }
 
 [[nodiscard]] inline result<void> take_discard(game_state& s) {

@@ -44,9 +44,7 @@ namespace detail {
     }
     return rules_to_json(r);
 }
-}  // namespace detail
 
-namespace detail {
 /// The members a state and a seat's view share (docs/json.md), written into `members` one by
 /// one: an initializer list would build a pair array per member first. Then the rules
 /// document, for rules other than the variant's with its options.
