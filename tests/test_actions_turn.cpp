@@ -96,6 +96,25 @@ TEST_CASE("R10: a freed joker must be laid in the same turn", "[actions][R10]") 
     expect_refused(stuck, swap_action(0, "5D 5C"), error_code::freed_joker_not_laid, rule_id::R10);
 }
 
+TEST_CASE("R8, R10: the taken card and the freed jokers must be layable all together", "[actions][R8][R10]") {
+    // Each owed card alone fits in JD QD JK, but a second freed joker has no place left: two
+    // jokers make no meld in rami_francais and the sets on the table are full.
+    scenario s = playing("rami_francais", "5C 9C JD QD 2C");
+    s.opened(1).meld(0, "5H 5S 5D JK").meld(1, "9S 9H 9D JK").took("QD", true);
+    const auto one_joker = expect_accepted(s, swap_action(0, "5C"));
+    CHECK(one_joker.jokers_to_lay == 1);
+    expect_refused(one_joker, swap_action(1, "9C"), error_code::taken_card_not_laid, rule_id::R8);
+    const auto laid = expect_accepted(one_joker, meld_action("JD QD JK"));
+    CHECK(expect_accepted(laid, discard("9C")).phase == phase::draw);
+
+    scenario room = playing("rami_francais", "5C 9C JD QD 2C 3C 4C 8H");
+    room.opened(1).meld(0, "5H 5S 5D JK").meld(1, "9S 9H 9D JK").took("QD", true);
+    const auto two_jokers = expect_accepted(expect_accepted(room, swap_action(0, "5C")), swap_action(1, "9C"));
+    CHECK(two_jokers.jokers_to_lay == 2);
+    const auto both = expect_accepted(expect_accepted(two_jokers, meld_action("JD QD JK")), meld_action("2C 3C 4C JK"));
+    CHECK(expect_accepted(both, discard("8H")).phase == phase::over);  // out with its last card
+}
+
 TEST_CASE("R8: the taken card laid off alone needs a card of the hand on the same meld", "[actions][R8]") {
     scenario s = playing("rami51", "8H 9H 2C 3D");
     s.opened(1).meld(0, "5H 6H 7H").took("8H", true);

@@ -112,7 +112,10 @@ TEST_CASE("finding F2: with opening_minimum 0, a seat never takes a card it cann
         rami_test::scenario sc(id, 2, 7, options);
         sc.hand(0, "2C 5D 9H KS 7S 4H 10D").discard("AC").to_act(0, rami::phase::draw).later();
         const auto taken = rami::apply(sc, rami::move::take_discard());
-        if (!taken) continue;  // refused: fine
+        if (!taken) {  // refused, as it must be when no meld could lay AC
+            CHECK(taken.error().code == rami::error_code::take_discard_not_allowed);
+            continue;
+        }
         CHECK_FALSE(rami::legal_moves(*taken).empty());
     }
 }

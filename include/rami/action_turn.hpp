@@ -14,6 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "rami/action_candidates.hpp"
+#include "rami/action_space.hpp"
+#include "rami/fixed_vector.hpp"
 #include "rami/hand.hpp"
 #include "rami/move.hpp"
 #include "rami/opening.hpp"
@@ -90,7 +93,7 @@ template <class MayGoOut>
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
     // A first laying turn that used the table may not go out in one go where rami sec may not
     // use it (R11): the rest of the opening must then leave a card besides the discard.
-    const bool keep_two = (s.laid_off_this_turn || s.swapped_this_turn) && table_keeps_a_card(s);
+    const bool keep_two = turn_keeps_a_card(s);
     auto more = keep_two ? can_open_keeping_one_more(s, solver, needed - laid.points, need_franche)
                          : solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
     if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
@@ -100,6 +103,8 @@ template <class MayGoOut>
     return error(error_code::opening_below_minimum, std::to_string(laid.points) + " points laid this turn, " +
                                                         std::to_string(needed) + " needed, and the hand cannot make up the rest");
 }
+
+[[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s);  // below: it searches with single steps
 
 /// After a step: the checks that the turn can still end legally (R6-R11). Errors: the rule
 /// that could no longer be met.
@@ -133,12 +138,13 @@ template <class MayGoOut>
     // R11: a first laying turn that used the table and holds only the card to discard would go
     // out in one go with the table, which some variants refuse. Such a turn keeps a card besides
     // the discard, and what it must still lay (the taken card, freed jokers) must leave it too.
-    const bool keep_two = table_used && table_keeps_a_card(s);
+    const bool keep_two = turn_keeps_a_card(s);
     if (keep_two && hand.size() <= keep) return error(error_code::rami_sec_uses_table);
     if (auto fits = must_lay_fits(s, keep_two ? 1 : 0); !fits) return fits;
     if (s.jokers_to_lay > 0 && !can_lay(s, hand, card::joker(), true)) return error(error_code::freed_joker_not_laid);
     if (s.taken && !can_lay(s, hand, *s.taken, !r.pickup.never_laid_off_alone))
         return error(error_code::taken_card_not_laid, to_string(*s.taken));
+    if (auto together = owed_cards_laid_together(s); !together) return together;
     // R8 (the Rami 51 rule book): the taken card laid off alone needs a card from the hand on
     // the same meld before the turn ends, and a card left to discard.
     // A seat still making its opening lays the card of its hand first (I): that card may be
@@ -210,11 +216,11 @@ template <class MayGoOut>
     return out;
 }
 
-/// One step of a turn as an action (type meld, lay_off or swap): a lay-off lays one card, a
-/// swap puts one or two cards (so that each action has its number, rami/action_space.hpp).
-/// Errors: `invalid_move` for a step of another size or kind than `type`; the step's own
-/// errors (R2, R3, R9, R10); then `check_turn_can_end`'s.
-[[nodiscard]] inline result<void> single_step(game_state& s, move_type type, const play_step& step) {
+/// One step of a turn as an action (type meld, lay_off or swap), taken without the checks that
+/// the turn can still end: a lay-off lays one card, a swap puts one or two cards (so that each
+/// action has its number, rami/action_space.hpp). Errors: `invalid_move` for a step of another
+/// size or kind than `type`; the step's own errors (R2, R3, R9, R10).
+[[nodiscard]] inline result<void> take_step(game_state& s, move_type type, const play_step& step) {
     const bool kind_matches = (type == move_type::meld && step.kind == play_step::action::meld) ||
                               (type == move_type::lay_off && step.kind == play_step::action::lay_off) ||
                               (type == move_type::swap && step.kind == play_step::action::swap);
@@ -234,6 +240,13 @@ template <class MayGoOut>
     s.swapped_this_turn = s.swapped_this_turn || record.swapped;
     // Where the card taken from the discard pile went (R8), whether it was owed or taken freely.
     if (record.taken_onto >= 0) s.taken_laid_onto = record.taken_onto;
+    return {};
+}
+
+/// One step of a turn as an action (take_step), refused when the turn could no longer end
+/// legally after it. Errors: take_step's; then `check_turn_can_end`'s.
+[[nodiscard]] inline result<void> single_step(game_state& s, move_type type, const play_step& step) {
+    if (auto taken = take_step(s, type, step); !taken) return taken;
     if (auto can_end = check_turn_can_end(s); !can_end) return can_end;
     s.laid_this_turn = true;
     s.resets_since_laid = 0;
@@ -243,6 +256,51 @@ template <class MayGoOut>
         end_round(s, s.current, in_one_go);
     }
     return {};
+}
+
+/// R8, R10, with two cards or more owed (the taken card, freed jokers): whether they can all be
+/// laid this turn. Each one is layable on its own (checked before this), but they may compete
+/// for the same cards, melds and places, and leave too few cards to keep (R7, R11). Searched
+/// one step at a time: a meld or a lay-off that lays an owed card, or a card of the hand laid
+/// off first with an owed card after it onto the same meld, after which the turn can still end
+/// (check_turn_can_end, with one owed card less). A search, as the hand analysis weighs one
+/// card at a time; it runs only in this rare case (a swap freeing a joker while a card is owed).
+/// Errors: `taken_card_not_laid` (R8) while the taken card is owed, else `freed_joker_not_laid` (R10).
+[[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s) {
+    if (cards_owed(s) < 2) return {};
+    const rules& r = s.rules;
+    const auto owed = [&](card c) { return (s.taken && c == *s.taken) || (c.is_joker() && s.jokers_to_lay > 0); };
+    const card_tally held = tally(s.hand(s.current));
+    std::vector<int> ids;
+    table_candidates(s, held, ids);
+    set_candidates(r, held, ids);
+    run_candidates(r, held, ids);
+    for (const int id : ids) {
+        auto a = action_from_id(r, id);
+        if (!a || a->type == move_type::swap) continue;  // a swap lays a card and frees a joker: nothing owed less
+        const play_step& step = a->steps.front();
+        if (std::any_of(step.cards.begin(), step.cards.end(), owed)) {
+            game_state next = s;
+            if (single_step(next, a->type, step)) return {};
+            continue;
+        }
+        if (a->type != move_type::lay_off) continue;
+        game_state partnered = s;  // a card of the hand first, as the owed card's partner
+        if (!take_step(partnered, a->type, step)) continue;
+        fixed_vector<card, 2> partners;  // the owed cards, each once
+        if (s.taken) (void)partners.push_back(*s.taken);
+        if (s.jokers_to_lay > 0 && !(s.taken && s.taken->is_joker())) (void)partners.push_back(card::joker());
+        for (const card c : partners)
+            for (const run_end end : {run_end::either, run_end::low}) {
+                if (end == run_end::low && !c.is_joker()) continue;  // a card has one place on a run
+                play_step lay_off{play_step::action::lay_off, step.meld, {}, end, std::nullopt};
+                (void)lay_off.cards.push_back(c);
+                game_state next = partnered;
+                if (single_step(next, move_type::lay_off, lay_off)) return {};
+            }
+    }
+    if (s.taken) return error(error_code::taken_card_not_laid, to_string(*s.taken) + ": not together with the freed jokers");
+    return error(error_code::freed_joker_not_laid, "not all of them together");
 }
 
 }  // namespace rami::detail

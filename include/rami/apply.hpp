@@ -88,6 +88,7 @@ namespace detail {
     // R8: a play may not make the taken card impossible to lay.
     if (s.taken && !can_lay(s, s.hand(seat), *s.taken, !r.pickup.never_laid_off_alone))
         return error(error_code::taken_card_not_laid, to_string(*s.taken));
+    if (auto together = owed_cards_laid_together(s); !together) return together;
     s.laid_this_turn = true;
     s.resets_since_laid = 0;
     if (left == 0) end_round(s, seat, in_one_go);  // rummy_classic: out by playing (R7)

@@ -110,11 +110,14 @@ inline constexpr int stalemate_resets = 3;
 /// melds open as soon as together they meet R6 (rami/action_turn.hpp).
 [[nodiscard]] inline bool opened_by_now(const game_state& s) { return s.opened[static_cast<std::size_t>(s.current)]; }
 
+/// R8, R10: how many cards the seat to act must still lay this turn (the taken card, freed jokers).
+[[nodiscard]] constexpr int cards_owed(const game_state& s) noexcept { return (s.taken ? 1 : 0) + s.jokers_to_lay; }
+
 /// R8, R10: the cards the seat to act must still lay this turn (the taken card, freed jokers)
 /// fit in its hand with the card it keeps to discard (R7), and `kept_besides_discard` cards more
 /// (R11, see check_turn_can_end); else the error of the first.
 [[nodiscard]] inline result<void> must_lay_fits(const game_state& s, int kept_besides_discard = 0) {
-    const int must = (s.taken ? 1 : 0) + s.jokers_to_lay;
+    const int must = cards_owed(s);
     const int keep = (s.rules.keep_card_to_discard ? 1 : 0) + kept_besides_discard;
     if (must == 0 || static_cast<int>(s.hand(s.current).size()) >= must + keep) return {};
     const std::string why = kept_besides_discard > 0 ? "no card would be left besides the discard" : "no card would be left to discard";
@@ -144,6 +147,12 @@ template <class Holds>
 /// it keeps a card besides the one to discard.
 [[nodiscard]] inline bool table_keeps_a_card(const game_state& s) {
     return !s.laid[static_cast<std::size_t>(s.current)] && !s.rules.opening.going_out_uses_table;
+}
+
+/// R11: whether the turn so far keeps a card besides the one to discard: table_keeps_a_card, and
+/// the turn has laid off or swapped already.
+[[nodiscard]] inline bool turn_keeps_a_card(const game_state& s) {
+    return (s.laid_off_this_turn || s.swapped_this_turn) && table_keeps_a_card(s);
 }
 
 /// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
@@ -199,7 +208,7 @@ template <class Holds>
     const std::size_t keep = s.rules.keep_card_to_discard ? 1 : 0;
     if (!table_keeps_a_card(s)) return can_lay_leaving(s, hand, taken, alone_ok, keep);
     // The table used already: whatever lays the card leaves a card more, the hand without one.
-    if (s.laid_off_this_turn || s.swapped_this_turn)
+    if (turn_keeps_a_card(s))
         return holds_without_one_card(hand, taken, [&](std::span<const card> rest) { return can_lay_leaving(s, rest, taken, alone_ok, keep); });
     return can_lay_leaving(s, hand, taken, alone_ok, keep + 1);  // a lay-off would use the table
 }
