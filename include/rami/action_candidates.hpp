@@ -56,15 +56,18 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
     for (int suit = 0; suit < 4; ++suit)
         for (int lowest = 1; lowest <= 13; ++lowest) {
             int offset = 0;
+            unsigned missing = 0;  // the window's cards, grown by one with each length
+            unsigned present = 0;
+            const auto grow_to = [&](int length) {
+                const int i = length - 1;
+                const card c(rank_at_position(lowest + i), static_cast<rami::suit>(suit));
+                (held[static_cast<std::size_t>(c.index())] > 0 ? present : missing) |= 1u << i;
+            };
+            for (int length = 1; length < min_run; ++length) grow_to(length);
             for (int length = min_run; length <= max_meld_size; offset += placements(length++, r.melds.max_jokers_run)) {
                 if (!r.melds.circular && lowest + length - 1 > last_position(r.melds)) break;
-                unsigned missing = 0;
-                unsigned present = 0;
-                for (int i = 0; i < length; ++i) {
-                    const card c(rank_at_position(lowest + i), static_cast<rami::suit>(suit));
-                    (held[static_cast<std::size_t>(c.index())] > 0 ? present : missing) |= 1u << i;
-                }
-                if (std::popcount(missing) > limit) continue;
+                grow_to(length);
+                if (std::popcount(missing) > limit) break;  // a longer window misses these cards too
                 const int base = run_base(r) + (suit * 13 + lowest - 1) * block + offset;
                 // Every placement: the missing cards, and jokers on held cards too, up to `limit`.
                 const auto place = [&](const auto& self, unsigned jokers, int from) -> void {
@@ -78,46 +81,39 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
         }
 }
 
-/// The numbers of every one-card lay-off and every swap the hand could make on the table.
-inline void table_candidates(const game_state& s, const card_tally& held, std::vector<int>& ids) {
+/// The numbers of every one-card lay-off the hand could make on the table.
+inline void lay_off_candidates(const game_state& s, const card_tally& held, std::vector<int>& ids) {
     using namespace numbering;
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
-        const int index = static_cast<int>(i);
+        const int slots = lay_off_base + static_cast<int>(i) * lay_off_slots;
         for (int c = 0; c < card::index_count; ++c) {
             if (held[static_cast<std::size_t>(c)] == 0) continue;
             const card added = card::from_index(c);
-            if (!lay_off(s.rules, m, std::span<const card>(&added, 1))) continue;
-            ids.push_back(lay_off_base + index * lay_off_slots + (added.is_joker() ? 52 : c));
-            if (added.is_joker() && m.kind == meld_kind::run) ids.push_back(lay_off_base + index * lay_off_slots + 53);
+            if (!may_join(m, added) || !lay_off(s.rules, m, std::span<const card>(&added, 1))) continue;
+            ids.push_back(slots + (added.is_joker() ? 52 : c));
+            if (added.is_joker() && m.kind == meld_kind::run) ids.push_back(slots + 53);
         }
+    }
+}
+
+/// The numbers of every swap the hand could make on the table.
+inline void swap_candidates(const game_state& s, const card_tally& held, std::vector<int>& ids) {
+    using namespace numbering;
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        const meld& m = s.table[i].meld;
         if (m.jokers == 0) continue;
+        const int slots = swap_base + static_cast<int>(i) * swap_slots;
         for (int c = 0; c < 52; ++c)
-            if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(swap_base + index * swap_slots + c);
+            if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(slots + c);
         if (m.kind != meld_kind::set) continue;
         for (int p = 0; p < 6; ++p) {
             const auto [one, two] = suit_pairs[static_cast<std::size_t>(p)];
             if (held[static_cast<std::size_t>(card(m.low, static_cast<rami::suit>(one)).index())] > 0 &&
                 held[static_cast<std::size_t>(card(m.low, static_cast<rami::suit>(two)).index())] > 0)
-                ids.push_back(swap_base + index * swap_slots + 52 + (m.low - 1) * 6 + p);
+                ids.push_back(slots + 52 + (m.low - 1) * 6 + p);
         }
     }
-}
-
-/// The numbers of every action that might be legal in `s` (each at most once).
-[[nodiscard]] inline std::vector<int> candidate_ids(const game_state& s) {
-    using namespace numbering;
-    std::vector<int> ids;
-    if (s.phase == phase::over) return ids;
-    if (s.phase == phase::draw) return {draw_id, take_discard_id};
-    const card_tally held = tally(s.hand(s.current));
-    for (int c = 0; c < card::index_count; ++c)
-        if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(discard_base + c);
-    table_candidates(s, held, ids);
-    set_candidates(s.rules, held, ids);
-    run_candidates(s.rules, held, ids);
-    std::sort(ids.begin(), ids.end());
-    return ids;
 }
 
 }  // namespace detail

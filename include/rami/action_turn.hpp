@@ -68,6 +68,8 @@ inline void open_with_turn_melds(game_state& s) {
 /// Whether melds from the hand but one card (any) reach `points` (with a tierce franche when
 /// `need_franche`), keeping the card to discard besides.
 [[nodiscard]] inline result<bool> can_open_keeping_one_more(const game_state& s, hand_solver& solver, int points, bool need_franche) {
+    auto whole = solver.can_lay_at_least(s.rules, s.hand(s.current), points, need_franche);
+    if (!whole || !*whole) return whole;  // fewer cards reach no more: one analysis settles most refusals
     std::optional<error> failed;
     const bool enough = holds_without_one_card(s.hand(s.current), std::nullopt, [&](std::span<const card> rest) {
         auto more = solver.can_lay_at_least(s.rules, rest, points, need_franche);
@@ -88,7 +90,7 @@ template <class MayGoOut>
     // has not opened use the table) still needs the opening.
     const bool begun = s.melds_this_turn != 0 || s.laid_off_this_turn || s.swapped_this_turn;
     if (!begun) return {};
-    const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
+    const opening_summary laid = turn_melds_summary(s);
     const int needed = opening_needed(s);
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
     // A first laying turn that used the table may not go out in one go where rami sec may not
@@ -102,6 +104,28 @@ template <class MayGoOut>
         return error(error_code::opening_needs_tierce_franche, "no tierce franche is left to lay this turn");
     return error(error_code::opening_below_minimum, std::to_string(laid.points) + " points laid this turn, " +
                                                         std::to_string(needed) + " needed, and the hand cannot make up the rest");
+}
+
+/// R6: whether the seat to act, not opened, holds too little to open this turn, even with the
+/// melds it laid already: then no meld of its can be legal, as the meld and the melds left in
+/// the hand would be an opening from the hand held now; nor a lay-off, where going out in one go
+/// waives nothing (rami/legal_actions.hpp uses this to skip them). Swaps add a joker: not covered.
+struct opening_reach {
+    bool melds = true;     ///< a meld step may still be legal
+    bool lay_offs = true;  ///< a lay-off step may still be legal
+};
+[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+    const rules& r = s.rules;
+    if (s.phase != phase::play || opened_by_now(s) || !has_opening_rule(r)) return {};
+    hand_solver& solver = turn_solver();
+    const opening_summary laid = turn_melds_summary(s);
+    auto more = solver.can_lay_at_least(r, s.hand(s.current), opening_needed(s) - laid.points,
+                                        r.opening.tierce_franche && !laid.tierce_franche);
+    if (!more || *more) return {};
+    // Going out in one go where it waives the opening: a meld step's rest goes out only if the
+    // hand does; a lay-off's rest may go out where the hand cannot.
+    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(s.current)]) return {can_still_go_out(s, solver), true};
+    return {false, false};
 }
 
 [[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s);  // below: it searches with single steps
@@ -263,7 +287,7 @@ template <class MayGoOut>
 /// for the same cards, melds and places, and leave too few cards to keep (R7, R11). Searched
 /// one step at a time: a meld or a lay-off that lays an owed card, or a card of the hand laid
 /// off first with an owed card after it onto the same meld, after which the turn can still end
-/// (check_turn_can_end, with one owed card less). A search, as the hand analysis weighs one
+/// (check_turn_can_end, with one owed card less); not a swap, which lays a card but frees a joker. A search, as the hand analysis weighs one
 /// card at a time; it runs only in this rare case (a swap freeing a joker while a card is owed).
 /// Errors: `taken_card_not_laid` (R8) while the taken card is owed, else `freed_joker_not_laid` (R10).
 [[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s) {
@@ -272,12 +296,12 @@ template <class MayGoOut>
     const auto owed = [&](card c) { return (s.taken && c == *s.taken) || (c.is_joker() && s.jokers_to_lay > 0); };
     const card_tally held = tally(s.hand(s.current));
     std::vector<int> ids;
-    table_candidates(s, held, ids);
+    lay_off_candidates(s, held, ids);
     set_candidates(r, held, ids);
     run_candidates(r, held, ids);
     for (const int id : ids) {
         auto a = action_from_id(r, id);
-        if (!a || a->type == move_type::swap) continue;  // a swap lays a card and frees a joker: nothing owed less
+        if (!a) continue;  // every candidate is a number of the space
         const play_step& step = a->steps.front();
         if (std::any_of(step.cards.begin(), step.cards.end(), owed)) {
             game_state next = s;

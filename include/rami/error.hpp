@@ -108,11 +108,19 @@ inline constexpr error_row error_rows[] = {
 #undef RAMI_X
 };
 
+/// The row of each code's number (the last row for a number that is no code): every refused
+/// action builds an error, and the move listings refuse many, so no search through the rows.
+static_assert(std::size(error_rows) < 256, "a row number fits in a byte");
+inline constexpr auto error_row_at = [] {
+    std::array<std::uint8_t, 256> at{};
+    at.fill(static_cast<std::uint8_t>(std::size(error_rows) - 1));
+    for (std::size_t i = 0; i < std::size(error_rows); ++i) at[static_cast<std::size_t>(error_rows[i].code)] = static_cast<std::uint8_t>(i);
+    return at;
+}();
+
 /// The row of `code`; the last row for a value that is no code (never from the engine).
 [[nodiscard]] constexpr const error_row& row_of(error_code code) noexcept {
-    for (const error_row& row : error_rows)
-        if (row.code == code) return row;
-    return error_rows[std::size(error_rows) - 1];
+    return error_rows[error_row_at[static_cast<std::size_t>(code)]];
 }
 
 /// `text` in double quotes, at most 24 bytes of it, for an error's detail. It is cut between

@@ -4,6 +4,7 @@
 // (rami/action_space.hpp), and nothing else: `apply` decides each candidate
 // (rami/action_candidates.hpp).
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -18,6 +19,32 @@
 #include "rami/view.hpp"
 
 namespace rami {
+
+namespace detail {
+
+/// The numbers of every action that might be legal in `s`, each at most once, in order: each
+/// discard, lay-off, swap and meld the hand could make (rami/action_candidates.hpp), but for
+/// the melds and lay-offs of a seat that holds too little to open (opening_within_reach).
+[[nodiscard]] inline std::vector<int> candidate_ids(const game_state& s) {
+    using namespace numbering;
+    std::vector<int> ids;
+    if (s.phase == phase::over) return ids;
+    if (s.phase == phase::draw) return {draw_id, take_discard_id};
+    const card_tally held = tally(s.hand(s.current));
+    for (int c = 0; c < card::index_count; ++c)
+        if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(discard_base + c);
+    const opening_reach reach = opening_within_reach(s);
+    if (reach.lay_offs) lay_off_candidates(s, held, ids);
+    swap_candidates(s, held, ids);
+    if (reach.melds) {
+        set_candidates(s.rules, held, ids);
+        run_candidates(s.rules, held, ids);
+    }
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+}  // namespace detail
 
 /// A legal action and its number.
 struct numbered_action {

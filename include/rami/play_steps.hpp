@@ -106,6 +106,18 @@ inline constexpr int stalemate_resets = 3;
     return melds;
 }
 
+/// The points and tierce franche of the melds laid this turn by meld actions (R5, R6), as
+/// summarize_opening(melds_laid_this_turn(s)) without copying them: asked after every step.
+[[nodiscard]] inline opening_summary turn_melds_summary(const game_state& s) noexcept {
+    opening_summary laid;
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        if (((s.melds_this_turn >> i) & 1u) == 0) continue;
+        laid.points += s.table[i].meld.points;
+        laid.tierce_franche = laid.tierce_franche || s.table[i].meld.is_tierce_franche();
+    }
+    return laid;
+}
+
 /// Whether the seat to act has opened: in an earlier turn, or this turn by actions, whose
 /// melds open as soon as together they meet R6 (rami/action_turn.hpp).
 [[nodiscard]] inline bool opened_by_now(const game_state& s) { return s.opened[static_cast<std::size_t>(s.current)]; }
@@ -167,6 +179,7 @@ template <class Holds>
         for (const table_meld& t : s.table) {
             if (hand.size() < 1 + keep) break;
             const auto index = static_cast<std::size_t>(&t - s.table.begin());
+            if (!may_join(t.meld, taken)) continue;  // neither alone nor with a partner
             const bool alone = alone_ok || ((s.hand_lay_offs >> index) & 1u) != 0;
             if (alone && lay_off(r, t.meld, std::span<const card>(&taken, 1))) return true;
             if (hand.size() < 2 + keep) continue;
@@ -184,7 +197,7 @@ template <class Holds>
     }
     const int needed = opening_needed(s);
     if (s.melds_this_turn != 0) {  // an opening begun by actions: the rest of it may lay the card
-        const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
+        const opening_summary laid = turn_melds_summary(s);
         auto rest = solver.can_lay_at_least(r, hand, needed - laid.points, r.opening.tierce_franche && !laid.tierce_franche, taken);
         if (rest && *rest) return true;
     }
@@ -208,8 +221,13 @@ template <class Holds>
     const std::size_t keep = s.rules.keep_card_to_discard ? 1 : 0;
     if (!table_keeps_a_card(s)) return can_lay_leaving(s, hand, taken, alone_ok, keep);
     // The table used already: whatever lays the card leaves a card more, the hand without one.
-    if (turn_keeps_a_card(s))
+    // Once opened, fewer cards lay no more: the whole hand is asked first, which settles most
+    // refusals with one analysis instead of one per card.
+    if (turn_keeps_a_card(s)) {
+        const bool fewer_lay_less = opened_by_now(s) || !has_opening_rule(s.rules);  // else going out in one go may need fewer
+        if (fewer_lay_less && !can_lay_leaving(s, hand, taken, alone_ok, keep)) return false;
         return holds_without_one_card(hand, taken, [&](std::span<const card> rest) { return can_lay_leaving(s, rest, taken, alone_ok, keep); });
+    }
     return can_lay_leaving(s, hand, taken, alone_ok, keep + 1);  // a lay-off would use the table
 }
 

@@ -51,6 +51,13 @@ namespace detail {
 
 }  // namespace detail
 
+/// A quick necessary condition for `c` to be laid off onto `m` (R9): a set takes cards of its
+/// rank, a run cards of its suit; a joker may go anywhere. lay_off decides.
+[[nodiscard]] constexpr bool may_join(const meld& m, card c) noexcept {
+    if (c.is_joker()) return true;
+    return m.kind == meld_kind::set ? c.rank() == m.low : c.suit() == m.suit;
+}
+
 /// Table meld `m` with `added` cards laid off onto it (R9): a set grows to at most four cards of
 /// distinct suits; a run grows at either end, `end` choosing where jokers go when that is
 /// ambiguous (either: high first). The R3 joker limits hold. Error `lay_off_not_legal` (R9).

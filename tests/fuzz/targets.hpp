@@ -227,26 +227,55 @@ inline rami::move any_move(byte_reader& in, const rami::game_state& s) {
     return rami::move::play(std::move(steps));
 }
 
+/// Fails unless `id` and `action` name each other (rami/action_space.hpp).
+inline void expect_numbered(const rami::game_state& s, int id, const rami::move& action) {
+    const auto back_id = rami::action_id(s.rules, action);
+    const auto back = rami::action_from_id(s.rules, id);
+    if (!back_id || *back_id != id || !back || !(*back == action))
+        RAMI_FUZZ_FAIL("legal action " + std::to_string(id) + " does not match its number: " + rami_check::dump(nlohmann::json(action)));
+}
+
+/// Picks one of `count` things with one byte, or two where there are more than 256.
+inline std::size_t pick_of(byte_reader& in, std::size_t count) {
+    std::size_t pick = in.byte();
+    if (count > 256) pick = pick << 8 | in.byte();
+    return pick;
+}
+
 /// One of the legal actions of `s` (numbered_legal_actions), chosen by the bytes: the list may
 /// never be empty before the round's end, and each number must name its action.
 inline rami::move legal_action_chosen(byte_reader& in, const rami::game_state& s) {
     const std::vector<rami::numbered_action> legal = rami::numbered_legal_actions(s);
     if (legal.empty()) RAMI_FUZZ_FAIL("no legal action in " + rami_check::dump(nlohmann::json(s)));
-    // One byte chooses among up to 256 actions, two among more (melds with jokers).
-    std::size_t pick = in.byte();
-    if (legal.size() > 256) pick = pick << 8 | in.byte();
-    const rami::numbered_action& chosen = legal[pick % legal.size()];
-    const auto id = rami::action_id(s.rules, chosen.action);
-    const auto back = rami::action_from_id(s.rules, chosen.id);
-    if (!id || *id != chosen.id || !back || !(*back == chosen.action))
-        RAMI_FUZZ_FAIL("legal action " + std::to_string(chosen.id) + " does not match its number: " +
-                       rami_check::dump(nlohmann::json(chosen.action)));
+    const rami::numbered_action& chosen = legal[pick_of(in, legal.size()) % legal.size()];
+    expect_numbered(s, chosen.id, chosen.action);
     return chosen.action;
+}
+
+/// One legal action of `s`, found cheaply: the candidates numbered_legal_actions decides
+/// (every action that might be legal) are tried from one the bytes pick, in order and round to
+/// the first, and the first that apply accepts is taken, so that a few are decided rather than
+/// all. None accepted is a dead end, as an empty list of legal actions would be.
+inline rami::move legal_action_found(byte_reader& in, const rami::game_state& s) {
+    const std::vector<int> ids = rami::detail::candidate_ids(s);
+    const std::size_t start = ids.empty() ? 0 : pick_of(in, ids.size());
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        const int id = ids[(start + k) % ids.size()];
+        const auto action = rami::action_from_id(s.rules, id);
+        if (!action) RAMI_FUZZ_FAIL("candidate " + std::to_string(id) + " is no action");
+        // A meld read another way is the action of that other number (numbered_legal_actions).
+        if (action->type == rami::move_type::meld && rami::action_id(s.rules, *action).value_or(-1) != id) continue;
+        if (!rami::validate(s, *action)) continue;
+        expect_numbered(s, id, *action);
+        return *action;
+    }
+    RAMI_FUZZ_FAIL("no legal action in " + rami_check::dump(nlohmann::json(s)));
 }
 
 /// The bytes choose a variant, its players, a seed and options, then up to 255 actions, each a
 /// legal action of the state (a draw, the discard pile or a discard that validate accepts, or
-/// one of numbered_legal_actions, see legal_action_chosen), which apply must accept; then any
+/// one of the legal actions: legal_action_found, legal_action_chosen), which apply must accept;
+/// a state with no legal action before the round's end fails (a dead end); then any
 /// moves at all. Options out of range are refused by new_game, never a crash.
 ///
 /// Built for speed, so no JSON in the loop: after each action the deck (R1); after the legal
@@ -274,8 +303,9 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     const int actions = in.byte();
     for (int n = 0; n < actions && s.phase != rami::phase::over && !in.empty(); ++n) {
         // Cheap actions seven times in eight, so that a round goes far: a draw, the discard pile
-        // or a discard, when validate accepts it. Else one of the legal actions, all of them
-        // listed (the dearest step: each is decided by apply).
+        // or a discard, when validate accepts it. Else a legal action: found among the
+        // candidates, or one time in four (of those the bytes give over 224) chosen among all
+        // of them listed (the dearest step: each is decided by apply).
         const std::uint8_t b = in.byte();
         std::optional<rami::move> chosen;
         if (b < 224) {
@@ -285,7 +315,7 @@ inline void structured_play(std::span<const std::uint8_t> data) {
                                                                  : rami::move::discard(hand[b % hand.size()]);
             if (rami::validate(s, cheap)) chosen = cheap;
         }
-        if (!chosen) chosen = legal_action_chosen(in, s);
+        if (!chosen) chosen = b >= 248 ? legal_action_chosen(in, s) : legal_action_found(in, s);
         auto next = rami::apply(s, *chosen);
         if (!next) RAMI_FUZZ_FAIL("a legal action is refused: " + rami_check::dump(nlohmann::json(*chosen)) + ": " +
                                   next.error().message() + " in " + rami_check::dump(nlohmann::json(s)));
