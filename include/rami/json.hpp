@@ -7,7 +7,8 @@
 //  - non-throwing helpers for input: `parse_json` and `cards_from_json`, which turn every
 //    nlohmann exception into a `rami::error` (rule `format`);
 //  - `error_json`, the wire form of a refusal: {"error": {"code", "rule", "message"}};
-//  - the game layer, included at the end: rules documents (rami/json/rules.hpp), game states (rami/json/state.hpp), moves
+//  - the game layer, included at the end: rules documents (rami/json/rules.hpp), game states
+//    (rami/json/state.hpp; as text, `dump_state` and `parse_state`: rami/json/state_text.hpp), moves
 //    (rami/json/move.hpp) and seat views (rami/json/view.hpp), with `parse_state`,
 //    `state_from_json`, `parse_move`, `move_from_json`, which check what they read.
 //
@@ -22,4 +23,5 @@
 #include "rami/json/move.hpp"
 #include "rami/json/rules.hpp"
 #include "rami/json/state.hpp"
+#include "rami/json/state_text.hpp"
 #include "rami/json/view.hpp"

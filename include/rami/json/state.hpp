@@ -1,8 +1,9 @@
 #pragma once
 // rami::json for game states (docs/json.md "The state"): `to_json` writes a game_state as
-// "rami.state/1"; `state_from_json` / `parse_state` read one and check it (R1, R3, seats,
+// "rami.state/1"; `state_from_json` reads one and checks it (R1, R3, seats,
 // lengths, ranges), naming the field at fault in the error's detail ("hands[2][5]",
 // "table[1].cards", "current"). Reading never throws except std::bad_alloc, whatever the input.
+// As text: rami/json/state_text.hpp (`dump_state`, `parse_state`).
 //
 // Extension fields (written always, optional on load): "first" (the round's first seat),
 // "resets_since_laid" (R12 stalemate), "taken_this_turn", "laid_this_turn", "jokers_to_lay",
@@ -12,9 +13,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -214,7 +217,7 @@ template <class T, class Read>
         pile_cards cards;
         if (auto read = cards_at(**cards_field, path + ".cards", max_pile_cards, [&](card c) { return cards.push_back(c); }); !read)
             return read.error();
-        auto m = rami::detail::read_table_meld(r, cards, kind, path + ".cards");
+        auto m = rami::detail::read_table_meld(r, std::span(cards.data(), cards.size()), kind, path + ".cards");
         if (!m) return m.error();
         t.meld = *m;
         if (!s.table.push_back(t)) return error(error_code::array_too_large, "table");
@@ -372,9 +375,9 @@ template <class T, class Read>
     if (const json* scores = optional_member(j, "scores"))
         if (auto read = per_seat_at(*scores, "scores", s.players, s.scores, score_at); !read) return read.error();
     if (const json* result_field = optional_member(j, "result")) {
-        auto r = round_result_at(*result_field, s.players);
-        if (!r) return r.error();
-        s.result = *r;
+        auto round = round_result_at(*result_field, s.players);
+        if (!round) return round.error();
+        s.result = *round;
     }
 
     // Extensions: the current turn.
@@ -425,6 +428,7 @@ template <class T, class Read>
     return s;
 }
 
+
 }  // namespace detail::json_input
 
 /// Reads and checks a "rami.state/1" document (docs/json.md "The state"). Optional fields take
@@ -447,13 +451,6 @@ template <class T, class Read>
     } catch (const nlohmann::json::exception& e) {
         return error(error_code::wrong_json_type, e.what());
     }
-}
-
-/// `state_from_json` of JSON text; `invalid_json` when the text is not one JSON document.
-[[nodiscard]] inline result<game_state> parse_state(std::string_view text) {
-    auto j = parse_json(text);
-    if (!j) return j.error();
-    return state_from_json(*j);
 }
 
 /// nlohmann protocol (`j.get<game_state>()`): throws nlohmann::json::other_error (501) with the

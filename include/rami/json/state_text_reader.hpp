@@ -1,0 +1,406 @@
+#pragma once
+// parse_state's fast path (rami/json/state_text.hpp): a "rami.state/1" text read straight into
+// a game_state through nlohmann's SAX interface (nlohmann::json::sax_parse), without the DOM
+// that took most of the reading time. It refuses nothing itself: at the first doubt it gives
+// up, and the text is read again through the DOM and read_state (rami/json/state.hpp), so that
+// every refusal is read_state's. Every member read_state reads must be read here too (the
+// tests compare both on many documents).
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "rami/card.hpp"
+#include "rami/json/state.hpp"
+#include "rami/state.hpp"
+#include "rami/state_check.hpp"
+#include "rami/variants.hpp"
+
+namespace rami::detail::json_input {
+
+/// For state_text_reader (below): where a value goes: a member of the state, of `options`, of
+/// a table meld or of `result` (named as in the document), an element of an array, or nowhere
+/// (`skip`: members read_state ignores, such as a meld's "reading"). Also the kind of each open
+/// container.
+enum class state_slot : std::uint8_t {
+    skip, root,
+    // the state's members
+    format, variant, options, rules, hands, seed, current, first, phase, turn, stock, discard, table,
+    opened, laid, taken, stock_resets, resets_since_laid, scores, result, taken_this_turn, laid_this_turn,
+    jokers_to_lay, hand_lay_offs, best_opening, melds_this_turn, laid_off_this_turn, swapped_this_turn,
+    taken_laid_onto,
+    // options' members
+    opening_minimum, beat_previous_opening, circular_runs, hand_size, match_target,
+    // a table meld's members, result's members
+    owner, kind, cards, winner, reason, in_one_go, points,
+    // array elements
+    hand, card, meld, seat_flag, score, meld_index,
+};
+/// One bit per slot.
+[[nodiscard]] constexpr std::uint64_t slot_bit(state_slot where) { return std::uint64_t{1} << static_cast<int>(where); }
+static_assert(static_cast<int>(state_slot::meld_index) < 64, "one bit per slot");
+
+/// parse_state's fast path: reads "rami.state/1" text straight into a game_state through
+/// nlohmann's SAX interface (nlohmann::json::sax_parse), without building the document's DOM,
+/// which took most of parse_state's time (docs/json.md "The state").
+///
+/// It takes only what it is sure of and gives up at the first doubt: a value of another type,
+/// a float (3.0 is a whole number for read_state), a number out of range, a duplicate key (the
+/// DOM keeps the last), a `rules` document, text that is not JSON, or any check failing.
+/// parse_state then reads the text again through the DOM and `read_state`, so that a refusal
+/// (its code, field and message) and a document accepted in a rare form are exactly
+/// read_state's: this reader never refuses anything itself. When it takes a document, it has
+/// made every check read_state makes (the same state results): the fields' types and ranges
+/// here, the seats and per-seat lengths once the number of players is known (`finish`), then
+/// `check_state`.
+class state_text_reader {
+public:
+    /// The state read from `text`, or nullopt when the fast path gives up (see the class).
+    /// Never throws except std::bad_alloc.
+    [[nodiscard]] static std::optional<game_state> read(std::string_view text) {
+        state_text_reader reader;
+        try {
+            if (!nlohmann::json::sax_parse(text.begin(), text.end(), &reader)) return std::nullopt;
+        } catch (const nlohmann::json::exception&) {
+            return std::nullopt;
+        }
+        return reader.finish();
+    }
+
+    // --- nlohmann's SAX interface: returning false stops the parse (the fast path gives up).
+    bool null() { return skipping() || nullable(incoming()); }
+    bool boolean(bool value);
+    bool number_integer(std::int64_t value) {
+        if (skipping()) return true;
+        if (incoming() != slot::seed) return number(value);
+        s_.seed = static_cast<std::uint64_t>(value);
+        return value >= 0;
+    }
+    bool number_unsigned(std::uint64_t value) {
+        if (skipping()) return true;
+        constexpr auto most = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+        if (incoming() != slot::seed) return value <= most && number(static_cast<std::int64_t>(value));
+        s_.seed = value;
+        return true;
+    }
+    bool number_float(double, const std::string&) { return skipping(); }
+    bool string(std::string& value);
+    bool binary(json::binary_t&) { return false; }
+    bool start_object(std::size_t);
+    bool key(std::string& name);
+    bool end_object() { return end_container(); }
+    bool start_array(std::size_t);
+    bool end_array() { return end_container(); }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) { return false; }
+
+private:
+    using slot = state_slot;
+    struct member_name {
+        std::string_view name;
+        slot where;
+    };
+    static constexpr member_name state_members[] = {
+        {"format", slot::format}, {"variant", slot::variant}, {"options", slot::options}, {"rules", slot::rules},
+        {"hands", slot::hands}, {"seed", slot::seed}, {"current", slot::current}, {"first", slot::first},
+        {"phase", slot::phase}, {"turn", slot::turn}, {"stock", slot::stock}, {"discard", slot::discard},
+        {"table", slot::table}, {"opened", slot::opened}, {"laid", slot::laid}, {"taken", slot::taken},
+        {"stock_resets", slot::stock_resets}, {"resets_since_laid", slot::resets_since_laid},
+        {"scores", slot::scores}, {"result", slot::result}, {"taken_this_turn", slot::taken_this_turn},
+        {"laid_this_turn", slot::laid_this_turn}, {"jokers_to_lay", slot::jokers_to_lay},
+        {"hand_lay_offs", slot::hand_lay_offs}, {"best_opening", slot::best_opening},
+        {"melds_this_turn", slot::melds_this_turn}, {"laid_off_this_turn", slot::laid_off_this_turn},
+        {"swapped_this_turn", slot::swapped_this_turn}, {"taken_laid_onto", slot::taken_laid_onto}};
+    static constexpr member_name option_members[] = {
+        {"opening_minimum", slot::opening_minimum}, {"beat_previous_opening", slot::beat_previous_opening},
+        {"circular_runs", slot::circular_runs}, {"hand_size", slot::hand_size}, {"match_target", slot::match_target}};
+    static constexpr member_name meld_members[] = {{"owner", slot::owner}, {"kind", slot::kind}, {"cards", slot::cards}};
+    static constexpr member_name result_members[] = {
+        {"winner", slot::winner}, {"reason", slot::reason}, {"in_one_go", slot::in_one_go}, {"points", slot::points}};
+
+    /// An open object or array: its kind, how many elements so far (arrays), the slot of the
+    /// next value and the keys met so far (objects).
+    struct frame {
+        slot what = slot::root;
+        slot next = slot::skip;
+        std::size_t count = 0;
+        std::uint64_t seen = 0;
+    };
+    /// A table meld as written, read once the rules and the players are known.
+    struct raw_meld {
+        int owner = 0;
+        std::optional<meld_kind> kind;
+        pile_cards cards;
+    };
+    static constexpr std::uint64_t bit(slot where) { return slot_bit(where); }
+    /// The members read_state lets be null or absent.
+    static constexpr std::uint64_t nullable_slots =
+        slot_bit(slot::skip) | slot_bit(slot::options) | slot_bit(slot::rules) | slot_bit(slot::seed) |
+        slot_bit(slot::first) | slot_bit(slot::turn) | slot_bit(slot::laid) | slot_bit(slot::taken) |
+        slot_bit(slot::stock_resets) | slot_bit(slot::resets_since_laid) | slot_bit(slot::scores) |
+        slot_bit(slot::result) | slot_bit(slot::taken_this_turn) | slot_bit(slot::laid_this_turn) |
+        slot_bit(slot::jokers_to_lay) | slot_bit(slot::hand_lay_offs) | slot_bit(slot::best_opening) |
+        slot_bit(slot::melds_this_turn) | slot_bit(slot::laid_off_this_turn) | slot_bit(slot::swapped_this_turn) |
+        slot_bit(slot::taken_laid_onto) | slot_bit(slot::kind) | slot_bit(slot::winner) | slot_bit(slot::in_one_go);
+    /// The members read_state requires.
+    static constexpr std::uint64_t required_state =
+        slot_bit(slot::format) | slot_bit(slot::variant) | slot_bit(slot::hands) | slot_bit(slot::current) |
+        slot_bit(slot::phase) | slot_bit(slot::stock) | slot_bit(slot::discard) | slot_bit(slot::table) |
+        slot_bit(slot::opened);
+
+    [[nodiscard]] bool skipping() const { return skip_depth_ > 0; }
+    [[nodiscard]] static bool nullable(slot where) { return (nullable_slots & bit(where)) != 0; }
+    /// Where the next value goes: the member last named, or the array's element.
+    [[nodiscard]] slot incoming() const {
+        if (depth_ == 0) return slot::root;
+        const frame& f = frames_[depth_ - 1];
+        switch (f.what) {
+            case slot::hands: return slot::hand;
+            case slot::hand: case slot::stock: case slot::discard: case slot::cards: return slot::card;
+            case slot::table: return slot::meld;
+            case slot::opened: case slot::laid: return slot::seat_flag;
+            case slot::scores: case slot::points: return slot::score;
+            case slot::hand_lay_offs: case slot::melds_this_turn: return slot::meld_index;
+            default: return f.next;  // an object
+        }
+    }
+    /// Counts the value into its array, if in one: false past `most` elements.
+    bool counted(std::size_t most) { return ++frames_[depth_ - 1].count <= most; }
+    [[nodiscard]] std::size_t element() const { return frames_[depth_ - 1].count - 1; }
+    /// Notes that the top-level member `where` was given (not null).
+    bool given(slot where) {
+        given_ |= bit(where);
+        return true;
+    }
+    bool open(slot what) {
+        if (depth_ == frames_.size()) return false;
+        frames_[depth_++] = frame{what};
+        return true;
+    }
+    bool end_container() {
+        if (skipping()) {
+            --skip_depth_;
+            return true;
+        }
+        const frame f = frames_[--depth_];
+        length_[static_cast<std::size_t>(f.what)] = f.count;
+        // A meld's and a result's required members (the state's are checked in `finish`).
+        const auto has = [&](slot a, slot b) { return (f.seen & bit(a)) != 0 && (f.seen & bit(b)) != 0; };
+        if (f.what == slot::meld) return has(slot::owner, slot::cards);
+        if (f.what == slot::result) return has(slot::reason, slot::points);
+        return true;
+    }
+    [[nodiscard]] std::size_t length(slot array) const { return length_[static_cast<std::size_t>(array)]; }
+    /// A whole number in [low, high] into `out`.
+    static bool whole(std::int64_t value, std::int64_t low, std::int64_t high, int& out) {
+        if (value < low || value > high) return false;
+        out = static_cast<int>(value);
+        return true;
+    }
+    bool number(std::int64_t value);
+    [[nodiscard]] std::optional<game_state> finish();
+
+    game_state s_;
+    const rules* variant_ = nullptr;
+    fixed_vector<raw_meld, max_table_melds> melds_;
+    std::array<frame, 4> frames_{};  // the deepest read: the state, "table", a meld, its "cards"
+    std::size_t depth_ = 0;
+    std::size_t skip_depth_ = 0;     // containers open inside a skipped value
+    std::uint64_t given_ = 0;        // top-level members given, not null
+    std::array<std::size_t, static_cast<std::size_t>(slot::meld_index) + 1> length_{};  // entries of each array read
+};
+
+inline bool state_text_reader::start_object(std::size_t) {
+    if (skipping() || incoming() == slot::skip) {
+        ++skip_depth_;
+        return true;
+    }
+    switch (const slot where = incoming()) {
+        case slot::root: return open(slot::root);  // the document itself
+        case slot::options: return given(where) && open(slot::options);
+        case slot::result:
+            s_.result.emplace();
+            return given(where) && open(slot::result);
+        case slot::meld: return counted(max_table_melds) && melds_.push_back(raw_meld{}) && open(slot::meld);
+        default: return false;  // "rules" (custom variants) and every wrong type: read_state's
+    }
+}
+
+inline bool state_text_reader::start_array(std::size_t) {
+    if (skipping() || incoming() == slot::skip) {
+        ++skip_depth_;
+        return true;
+    }
+    switch (const slot where = incoming()) {
+        case slot::hand: return counted(max_players_supported) && open(slot::hand);
+        case slot::hands: case slot::stock: case slot::discard: case slot::table: case slot::opened: case slot::laid:
+        case slot::scores: case slot::hand_lay_offs: case slot::melds_this_turn:
+            return given(where) && open(where);
+        case slot::cards: case slot::points: return open(where);
+        default: return false;
+    }
+}
+
+inline bool state_text_reader::key(std::string& name) {
+    if (skipping()) return true;
+    frame& f = frames_[depth_ - 1];
+    const auto find = [&](std::span<const member_name> names, slot otherwise) {
+        for (const member_name& m : names)
+            if (m.name == name) return m.where;
+        return otherwise;
+    };
+    switch (f.what) {
+        case slot::root: f.next = find(state_members, slot::skip); break;
+        case slot::options: f.next = find(option_members, slot::root); break;  // an unknown option: refused
+        case slot::meld: f.next = find(meld_members, slot::skip); break;
+        default: f.next = find(result_members, slot::skip); break;  // the only other object read
+    }
+    if (f.next == slot::root) return false;
+    if (f.next == slot::skip) return true;
+    if ((f.seen & bit(f.next)) != 0) return false;  // a duplicate: the DOM keeps the last one
+    f.seen |= bit(f.next);
+    return true;
+}
+
+inline bool state_text_reader::boolean(bool value) {
+    if (skipping()) return true;
+    switch (const slot where = incoming()) {
+        case slot::skip: return true;
+        case slot::laid_this_turn: s_.laid_this_turn = value; return given(where);
+        case slot::laid_off_this_turn: s_.laid_off_this_turn = value; return given(where);
+        case slot::swapped_this_turn: s_.swapped_this_turn = value; return given(where);
+        case slot::beat_previous_opening: s_.options.beat_previous_opening = value; return true;
+        case slot::circular_runs: s_.options.circular_runs = value; return true;
+        case slot::in_one_go: s_.result->in_one_go = value; return true;
+        case slot::seat_flag: {
+            if (!counted(max_players_supported)) return false;
+            auto& flags = frames_[depth_ - 1].what == slot::opened ? s_.opened : s_.laid;
+            flags[element()] = value;
+            return true;
+        }
+        default: return false;
+    }
+}
+
+inline bool state_text_reader::number(std::int64_t value) {
+    const std::int64_t seats = max_players_supported - 1;  // checked against the players in `finish`
+    switch (const slot where = incoming()) {
+        case slot::skip: return true;
+        case slot::current: return given(where) && whole(value, 0, seats, s_.current);
+        case slot::first: return given(where) && whole(value, 0, seats, s_.first);
+        case slot::turn: return given(where) && whole(value, 0, max_count, s_.turn);
+        case slot::stock_resets: return given(where) && whole(value, 0, max_count, s_.stock_resets);
+        case slot::resets_since_laid: return given(where) && whole(value, 0, max_count, s_.resets_since_laid);
+        case slot::jokers_to_lay: return given(where) && whole(value, 0, max_count, s_.jokers_to_lay);
+        case slot::best_opening: return given(where) && whole(value, 0, max_count, s_.best_opening);
+        case slot::taken_laid_onto:
+            return given(where) && whole(value, 0, static_cast<std::int64_t>(max_table_melds) - 1, s_.taken_laid_onto);
+        case slot::opening_minimum: case slot::hand_size: case slot::match_target: {
+            int n = 0;
+            // Any int, as options_from_json (with_options checks the ranges in `finish`).
+            if (!whole(value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max(), n)) return false;
+            (where == slot::opening_minimum ? s_.options.opening_minimum
+             : where == slot::hand_size     ? s_.options.hand_size
+                                            : s_.options.match_target) = n;
+            return true;
+        }
+        case slot::owner: return whole(value, 0, seats, melds_.back().owner);
+        case slot::winner: return whole(value, 0, seats, s_.result->winner);
+        case slot::score: {
+            if (!counted(max_players_supported)) return false;
+            auto& scores = frames_[depth_ - 1].what == slot::scores ? s_.scores : s_.result->points;
+            return whole(value, -max_count, max_count, scores[element()]);
+        }
+        case slot::meld_index: {
+            int index = 0;
+            const auto last = static_cast<std::int64_t>(max_table_melds) - 1;
+            if (!counted(max_table_melds) || !whole(value, 0, last, index)) return false;
+            auto& mask = frames_[depth_ - 1].what == slot::hand_lay_offs ? s_.hand_lay_offs : s_.melds_this_turn;
+            mask |= std::uint64_t{1} << index;
+            return true;
+        }
+        default: return false;
+    }
+}
+
+inline bool state_text_reader::string(std::string& value) {
+    if (skipping()) return true;
+    const auto read_card = [&](std::optional<card>& out) {
+        auto c = parse_card(value);
+        if (c) out = *c;
+        return c.ok();
+    };
+    switch (const slot where = incoming()) {
+        case slot::skip: return true;
+        case slot::format: return value == state_format && given(where);
+        case slot::variant: return (variant_ = find_variant(value)) != nullptr && given(where);
+        case slot::phase:
+            if (value == "draw") s_.phase = phase::draw;
+            else if (value == "play") s_.phase = phase::play;
+            else if (value == "over") s_.phase = phase::over;
+            else return false;
+            return given(where);
+        case slot::taken: return given(where) && read_card(s_.taken);
+        case slot::taken_this_turn: return given(where) && read_card(s_.taken_this_turn);
+        case slot::kind:
+            if (value == "run") melds_.back().kind = meld_kind::run;
+            else if (value == "set") melds_.back().kind = meld_kind::set;
+            else return false;
+            return true;
+        case slot::reason:
+            if (value == "out") s_.result->reason = end_reason::out;
+            else if (value == "deadlock") s_.result->reason = end_reason::deadlock;
+            else return false;
+            return true;
+        case slot::card: {
+            auto c = parse_card(value);
+            if (!c) return false;
+            const frame& f = frames_[depth_ - 1];
+            if (f.what == slot::hand) return s_.hands[frames_[depth_ - 2].count - 1].push_back(*c);
+            pile_cards& pile = f.what == slot::stock ? s_.stock : f.what == slot::discard ? s_.discard : melds_.back().cards;
+            return pile.push_back(*c);
+        }
+        default: return false;
+    }
+}
+
+/// What read_state checks once every field is read: the rules, the players (the number of
+/// hands), seats, per-seat lengths, required members, the table's melds, then check_state.
+inline std::optional<game_state> state_text_reader::finish() {
+    if ((given_ & required_state) != required_state || variant_ == nullptr) return std::nullopt;
+    game_state& s = s_;
+    auto r = with_options(*variant_, s.options);
+    if (!r) return std::nullopt;
+    s.rules = *r;
+    const std::size_t players = length(slot::hands);
+    if (players < static_cast<std::size_t>(s.rules.deal.min_players) ||
+        players > static_cast<std::size_t>(s.rules.deal.max_players))
+        return std::nullopt;
+    s.players = static_cast<int>(players);
+    if (s.current >= s.players || s.first >= s.players) return std::nullopt;
+    if ((given_ & bit(slot::turn)) == 0) s.turn = s.players;
+    if (length(slot::opened) != players) return std::nullopt;
+    if ((given_ & bit(slot::laid)) == 0) s.laid = s.opened;
+    else if (length(slot::laid) != players) return std::nullopt;
+    if ((given_ & bit(slot::scores)) != 0 && length(slot::scores) != players) return std::nullopt;
+    if (s.result && (length(slot::points) != players || s.result->winner >= s.players)) return std::nullopt;
+    static const std::string no_path;  // errors are read_state's: none is written here
+    for (const raw_meld& m : melds_) {
+        if (m.owner >= s.players) return std::nullopt;
+        auto read = rami::detail::read_table_meld(s.rules, std::span(m.cards.data(), m.cards.size()), m.kind, no_path);
+        if (!read) return std::nullopt;
+        if (!s.table.push_back(table_meld{m.owner, *read})) return std::nullopt;
+    }
+    const std::size_t melds = s.table.size();
+    if ((s.hand_lay_offs >> melds) != 0 || (s.melds_this_turn >> melds) != 0) return std::nullopt;
+    if ((given_ & bit(slot::taken_laid_onto)) != 0 && s.taken_laid_onto >= static_cast<int>(melds)) return std::nullopt;
+    if (!check_state(s)) return std::nullopt;
+    return std::move(s);
+}
+
+}  // namespace rami::detail::json_input
