@@ -252,11 +252,12 @@ inline rami::move legal_action_chosen(byte_reader& in, const rami::game_state& s
     return chosen.action;
 }
 
-/// One legal action of `s`, found cheaply: the candidates numbered_legal_actions decides
-/// (every action that might be legal) are tried from one the bytes pick, in order and round to
-/// the first, and the first that apply accepts is taken, so that a few are decided rather than
-/// all. None accepted is a dead end, as an empty list of legal actions would be.
-inline rami::move legal_action_found(byte_reader& in, const rami::game_state& s) {
+/// The state after one legal action of `s`, found cheaply: the candidates
+/// numbered_legal_actions decides (every action that might be legal) are tried from one the
+/// bytes pick, in order and round to the first, and the first that apply accepts is taken, so
+/// that a few are decided rather than all. None accepted is a dead end, as an empty list of
+/// legal actions would be.
+inline rami::game_state legal_action_found(byte_reader& in, const rami::game_state& s) {
     const std::vector<int> ids = rami::detail::candidate_ids(s);
     const std::size_t start = ids.empty() ? 0 : pick_of(in, ids.size());
     for (std::size_t k = 0; k < ids.size(); ++k) {
@@ -265,9 +266,10 @@ inline rami::move legal_action_found(byte_reader& in, const rami::game_state& s)
         if (!action) RAMI_FUZZ_FAIL("candidate " + std::to_string(id) + " is no action");
         // A meld read another way is the action of that other number (numbered_legal_actions).
         if (action->type == rami::move_type::meld && rami::action_id(s.rules, *action).value_or(-1) != id) continue;
-        if (!rami::validate(s, *action)) continue;
+        auto next = rami::apply(s, *action);
+        if (!next) continue;
         expect_numbered(s, id, *action);
-        return *action;
+        return std::move(*next);
     }
     RAMI_FUZZ_FAIL("no legal action in " + rami_check::dump(nlohmann::json(s)));
 }
@@ -303,22 +305,26 @@ inline void structured_play(std::span<const std::uint8_t> data) {
     const int actions = in.byte();
     for (int n = 0; n < actions && s.phase != rami::phase::over && !in.empty(); ++n) {
         // Cheap actions seven times in eight, so that a round goes far: a draw, the discard pile
-        // or a discard, when validate accepts it. Else a legal action: found among the
-        // candidates, or one time in four (of those the bytes give over 224) chosen among all
-        // of them listed (the dearest step: each is decided by apply).
+        // or a discard, when apply accepts it. Else a legal action: found among the candidates,
+        // or one time in four (of those the bytes give over 224) chosen among all of them
+        // listed (the dearest step: each is decided by apply), which apply must then accept.
         const std::uint8_t b = in.byte();
-        std::optional<rami::move> chosen;
+        std::optional<rami::game_state> next;
         if (b < 224) {
             const auto hand = s.hand(s.current);
             const rami::move cheap = s.phase == rami::phase::draw ? (b & 1 ? rami::move::take_discard() : rami::move::draw())
                                      : hand.empty()              ? rami::move::draw()
                                                                  : rami::move::discard(hand[b % hand.size()]);
-            if (rami::validate(s, cheap)) chosen = cheap;
+            if (auto after = rami::apply(s, cheap)) next = std::move(*after);
         }
-        if (!chosen) chosen = b >= 248 ? legal_action_chosen(in, s) : legal_action_found(in, s);
-        auto next = rami::apply(s, *chosen);
-        if (!next) RAMI_FUZZ_FAIL("a legal action is refused: " + rami_check::dump(nlohmann::json(*chosen)) + ": " +
-                                  next.error().message() + " in " + rami_check::dump(nlohmann::json(s)));
+        if (!next && b < 248) next = legal_action_found(in, s);
+        if (!next) {
+            const rami::move chosen = legal_action_chosen(in, s);
+            auto after = rami::apply(s, chosen);
+            if (!after) RAMI_FUZZ_FAIL("a legal action is refused: " + rami_check::dump(nlohmann::json(chosen)) + ": " +
+                                       after.error().message() + " in " + rami_check::dump(nlohmann::json(s)));
+            next = std::move(*after);
+        }
         s = std::move(*next);
         expect(rami_check::cards_conserved(s));
     }
