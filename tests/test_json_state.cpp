@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "json_damage.hpp"
 #include "rami/json.hpp"
 #include "rami/random.hpp"
 #include "rami/variants.hpp"
@@ -634,17 +635,7 @@ TEST_CASE("state: random damage to a document gives an error or a state, never a
     for (int round = 0; round < 3000; ++round) {
         json j = good;
         const int damages = 1 + static_cast<int>(random.below(3));
-        for (int d = 0; d < damages; ++d) {
-            // Walk down from the root to a random value and replace it.
-            json* at = &j;
-            while ((at->is_object() || at->is_array()) && !at->empty() && random.below(4) != 0) {
-                const auto index = random.below(static_cast<std::uint32_t>(at->size()));
-                auto it = at->begin();
-                std::advance(it, index);
-                at = &*it;
-            }
-            *at = junk[random.below(static_cast<std::uint32_t>(junk.size()))];
-        }
+        for (int d = 0; d < damages; ++d) rami_test::damage_one_value(j, junk, random);
         const auto s = rami::state_from_json(j);
         if (!s) {
             ++refused;

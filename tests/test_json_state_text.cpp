@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "json_damage.hpp"
 #include "rami/json.hpp"
 #include "rami/random.hpp"
 #include "rami/variants.hpp"
@@ -70,8 +71,8 @@ rami::game_state finished(bool deadlock) {
 }
 
 /// States of every kind a document holds: every variant and number of players, options, a
-/// finished round, custom rules (carried in "rules"), and, when the engine is built in, the
-/// states of random rounds (tables, taken cards, the turn's extensions).
+/// finished round, custom rules (carried in "rules"), and the states of random rounds (tables,
+/// taken cards, the turn's extensions).
 std::vector<rami::game_state> many_states() {
     std::vector<rami::game_state> states;
     for (const rami::rules& r : rami::all_variants)
@@ -216,15 +217,7 @@ TEST_CASE("parse_state gives the DOM's state or error on broken documents", "[js
         for (int round = 0; round < 2500; ++round) {
             json j = good;
             const int damages = 1 + static_cast<int>(random.below(2));
-            for (int d = 0; d < damages; ++d) {
-                json* at = &j;
-                while ((at->is_object() || at->is_array()) && !at->empty() && random.below(4) != 0) {
-                    auto it = at->begin();
-                    std::advance(it, random.below(static_cast<std::uint32_t>(at->size())));
-                    at = &*it;
-                }
-                *at = junk[random.below(static_cast<std::uint32_t>(junk.size()))];
-            }
+            for (int d = 0; d < damages; ++d) rami_test::damage_one_value(j, junk, random);
             fast += same_as_dom(j.dump()) ? 1 : 0;
             accepted += rami::state_from_json(j).ok() ? 1 : 0;
         }
