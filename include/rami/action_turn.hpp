@@ -106,14 +106,16 @@ template <class MayGoOut>
                                                         std::to_string(needed) + " needed, and the hand cannot make up the rest");
 }
 
-/// R6: whether the seat to act, not opened, holds too little to open this turn, even with the
-/// melds it laid already: then no meld of its can be legal, as the meld and the melds left in
-/// the hand would be an opening from the hand held now; nor a lay-off, where going out in one go
-/// waives nothing (rami/legal_actions.hpp uses this to skip them). Swaps add a joker: not covered.
+/// Which steps may still be legal for a seat that has not opened (opening_within_reach).
 struct opening_reach {
     bool melds = true;     ///< a meld step may still be legal
     bool lay_offs = true;  ///< a lay-off step may still be legal
 };
+
+/// R6: whether the seat to act, not opened, holds too little to open this turn, even with the
+/// melds it laid already: then no meld of its can be legal, as the meld and the melds left in
+/// the hand would be an opening from the hand held now; nor a lay-off, where going out in one go
+/// waives nothing (rami/legal_actions.hpp uses this to skip them). Swaps add a joker: not covered.
 [[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
     const rules& r = s.rules;
     if (s.phase != phase::play || opened_by_now(s) || !has_opening_rule(r)) return {};
@@ -287,9 +289,11 @@ struct opening_reach {
 /// for the same cards, melds and places, and leave too few cards to keep (R7, R11). Searched
 /// one step at a time: a meld or a lay-off that lays an owed card, or a card of the hand laid
 /// off first with an owed card after it onto the same meld, after which the turn can still end
-/// (check_turn_can_end, with one owed card less); not a swap, which lays a card but frees a joker. A search, as the hand analysis weighs one
-/// card at a time; it runs only in this rare case (a swap freeing a joker while a card is owed).
-/// Errors: `taken_card_not_laid` (R8) while the taken card is owed, else `freed_joker_not_laid` (R10).
+/// (check_turn_can_end, with one owed card less); not a swap, which lays a card but frees a
+/// joker. A search, as the hand analysis weighs one card at a time; it runs only in this rare
+/// case (a swap freeing a joker while a card is owed), each level with one owed card less.
+/// Errors: `taken_card_not_laid` (R8) while the taken card is owed, else `freed_joker_not_laid`
+/// (R10).
 [[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s) {
     if (cards_owed(s) < 2) return {};
     const rules& r = s.rules;
