@@ -4,8 +4,10 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "rami/card.hpp"
 #include "rami/result.hpp"
@@ -17,6 +19,13 @@ enum class meld_kind : std::uint8_t { run, set };
 
 [[nodiscard]] constexpr std::string_view to_string(meld_kind kind) noexcept {
     return kind == meld_kind::run ? "run" : "set";
+}
+
+/// The kind `to_string` names `name` ("run" or "set"); nullopt for any other text.
+[[nodiscard]] constexpr std::optional<meld_kind> meld_kind_named(std::string_view name) noexcept {
+    for (const meld_kind kind : {meld_kind::run, meld_kind::set})
+        if (to_string(kind) == name) return kind;
+    return std::nullopt;
 }
 
 /// The largest meld: a run of 13 cards (R3).

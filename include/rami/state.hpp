@@ -42,6 +42,13 @@ enum class phase : std::uint8_t { draw, play, over };
     return p == phase::draw ? "draw" : p == phase::play ? "play" : "over";
 }
 
+/// The phase `to_string` names `name` ("draw", "play" or "over"); nullopt for any other text.
+[[nodiscard]] constexpr std::optional<phase> phase_named(std::string_view name) noexcept {
+    for (const phase p : {phase::draw, phase::play, phase::over})
+        if (to_string(p) == name) return p;
+    return std::nullopt;
+}
+
 /// A meld on the table and the seat that laid it.
 struct table_meld {
     int owner = 0;
@@ -50,6 +57,17 @@ struct table_meld {
 };
 
 enum class end_reason : std::uint8_t { out, deadlock };
+
+[[nodiscard]] constexpr std::string_view to_string(end_reason reason) noexcept {
+    return reason == end_reason::out ? "out" : "deadlock";
+}
+
+/// The reason `to_string` names `name` ("out" or "deadlock"); nullopt for any other text.
+[[nodiscard]] constexpr std::optional<end_reason> end_reason_named(std::string_view name) noexcept {
+    for (const end_reason reason : {end_reason::out, end_reason::deadlock})
+        if (to_string(reason) == name) return reason;
+    return std::nullopt;
+}
 
 /// How a round ended (R11-R13): the winner (-1 for none), why, whether the winner went out in
 /// one go, and each seat's points for the round (R13).

@@ -53,10 +53,10 @@ std::string read_meld(const std::string& variant, const std::string& cards_text,
     if (!r) return refusal(r.error());
     const auto cards = cards_of(cards_text);
     if (!cards) return refusal(cards.error());
-    if (as == "run") return answer(rami::read_meld_as(*r, *cards, rami::meld_kind::run));
-    if (as == "set") return answer(rami::read_meld_as(*r, *cards, rami::meld_kind::set));
-    if (!as.empty()) return refusal(rami::error(rami::error_code::unknown_value, "as: expected \"run\" or \"set\""));
-    return answer(rami::read_meld(*r, *cards));
+    if (as.empty()) return answer(rami::read_meld(*r, *cards));
+    const auto kind = rami::meld_kind_named(as);
+    if (!kind) return refusal(rami::error(rami::error_code::unknown_value, "as: expected \"run\" or \"set\""));
+    return answer(rami::read_meld_as(*r, *cards, *kind));
 }
 
 /// Whether cards written "8S 7S 6S" read as a meld: the fast check (no JSON either way).

@@ -42,8 +42,7 @@ std::vector<rami::meld> melds_arg(const rami::rules& r, py::handle value) {
 
 std::optional<rami::meld_kind> kind_arg(const std::optional<std::string>& kind) {
     if (!kind) return std::nullopt;
-    if (*kind == "run") return rami::meld_kind::run;
-    if (*kind == "set") return rami::meld_kind::set;
+    if (const auto named = rami::meld_kind_named(*kind)) return named;
     raise(rami::error(rami::error_code::unknown_value, "kind: \"run\" or \"set\""));
 }
 

@@ -289,7 +289,7 @@ inline void to_json(nlohmann::json& j, const table_meld& m) {
     for (int seat = 0; seat < players && seat < max_players_supported; ++seat)
         points.push_back(r.points[static_cast<std::size_t>(seat)]);
     return nlohmann::json{{"winner", r.winner < 0 ? nlohmann::json(nullptr) : nlohmann::json(r.winner)},
-                          {"reason", r.reason == end_reason::out ? "out" : "deadlock"},
+                          {"reason", to_string(r.reason)},
                           {"in_one_go", r.in_one_go},
                           {"points", std::move(points)}};
 }

@@ -94,9 +94,8 @@ namespace detail::json_input {
         if (const json* kind = optional_member(j, "kind")) {
             auto name = text(*kind, path + ".kind");
             if (!name) return name.error();
-            if (*name == "run") step.as = meld_kind::run;
-            else if (*name == "set") step.as = meld_kind::set;
-            else return bad_move(path + ".kind: " + rami::detail::quoted(*name) + " is not \"run\" or \"set\"");
+            step.as = meld_kind_named(*name);
+            if (!step.as) return bad_move(path + ".kind: " + rami::detail::quoted(*name) + " is not \"run\" or \"set\"");
         }
         return step;
     }

@@ -207,9 +207,8 @@ template <class T, class Read>
         if (const json* k = optional_member(item, "kind")) {
             auto name = text(*k, path + ".kind");
             if (!name) return name.error();
-            if (*name == "run") kind = meld_kind::run;
-            else if (*name == "set") kind = meld_kind::set;
-            else return error(error_code::unknown_value, path + ".kind: " + rami::detail::quoted(*name) + " is not \"run\" or \"set\"");
+            kind = meld_kind_named(*name);
+            if (!kind) return error(error_code::unknown_value, path + ".kind: " + rami::detail::quoted(*name) + " is not \"run\" or \"set\"");
         }
 
         auto cards_field = required(item, "cards", path + ".cards");
@@ -237,9 +236,9 @@ template <class T, class Read>
     if (!reason_field) return reason_field.error();
     auto reason = text(**reason_field, "result.reason");
     if (!reason) return reason.error();
-    if (*reason == "out") r.reason = end_reason::out;
-    else if (*reason == "deadlock") r.reason = end_reason::deadlock;
-    else return error(error_code::unknown_value, "result.reason: " + rami::detail::quoted(*reason) + " is not \"out\" or \"deadlock\"");
+    const auto named = end_reason_named(*reason);
+    if (!named) return error(error_code::unknown_value, "result.reason: " + rami::detail::quoted(*reason) + " is not \"out\" or \"deadlock\"");
+    r.reason = *named;
     if (const json* one_go = optional_member(j, "in_one_go")) {
         auto b = boolean(*one_go, "result.in_one_go");
         if (!b) return b.error();
@@ -328,10 +327,9 @@ template <class T, class Read>
     if (!phase_field) return phase_field.error();
     auto phase_name = text(**phase_field, "phase");
     if (!phase_name) return phase_name.error();
-    if (*phase_name == "draw") s.phase = phase::draw;
-    else if (*phase_name == "play") s.phase = phase::play;
-    else if (*phase_name == "over") s.phase = phase::over;
-    else return error(error_code::unknown_value, "phase: " + rami::detail::quoted(*phase_name) + " is not \"draw\", \"play\" or \"over\"");
+    const auto named_phase = phase_named(*phase_name);
+    if (!named_phase) return error(error_code::unknown_value, "phase: " + rami::detail::quoted(*phase_name) + " is not \"draw\", \"play\" or \"over\"");
+    s.phase = *named_phase;
 
     s.turn = s.players;
     if (const json* turn = optional_member(j, "turn")) {

@@ -148,7 +148,8 @@ void append_json_array(std::string& out, const Range& elements, Write write) {
         flag(out, s.result->in_one_go);
         out += ",\"points\":";
         append_json_array(out, seats(s.result->points), number);
-        out += s.result->reason == end_reason::out ? ",\"reason\":\"out\"" : ",\"reason\":\"deadlock\"";
+        out += ",\"reason\":";
+        append_json_string(out, to_string(s.result->reason));
         out += ",\"winner\":";
         if (s.result->winner < 0) out += "null";
         else number(out, s.result->winner);

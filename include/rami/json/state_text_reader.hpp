@@ -339,24 +339,21 @@ inline bool state_text_reader::string(std::string& value) {
         case slot::skip: return true;
         case slot::format: return value == state_format && given(where);
         case slot::variant: return (variant_ = find_variant(value)) != nullptr && given(where);
-        case slot::phase:
-            if (value == "draw") s_.phase = phase::draw;
-            else if (value == "play") s_.phase = phase::play;
-            else if (value == "over") s_.phase = phase::over;
-            else return false;
-            return given(where);
+        case slot::phase: {
+            const auto named = phase_named(value);
+            if (named) s_.phase = *named;
+            return named && given(where);
+        }
         case slot::taken: return given(where) && read_card(s_.taken);
         case slot::taken_this_turn: return given(where) && read_card(s_.taken_this_turn);
         case slot::kind:
-            if (value == "run") melds_.back().kind = meld_kind::run;
-            else if (value == "set") melds_.back().kind = meld_kind::set;
-            else return false;
-            return true;
-        case slot::reason:
-            if (value == "out") s_.result->reason = end_reason::out;
-            else if (value == "deadlock") s_.result->reason = end_reason::deadlock;
-            else return false;
-            return true;
+            melds_.back().kind = meld_kind_named(value);
+            return melds_.back().kind.has_value();
+        case slot::reason: {
+            const auto named = end_reason_named(value);
+            if (named) s_.result->reason = *named;
+            return named.has_value();
+        }
         case slot::card: {
             auto c = parse_card(value);
             if (!c) return false;
