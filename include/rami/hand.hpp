@@ -146,7 +146,8 @@ public:
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
         if (single_deck_case()) return total_penalty_ - best_cover(boards_.one);
         run({detail::search_goal::measure::penalty, false, false, 0, false});
-        return total_penalty_ - best_score_;
+        listed_least_deadwood_ = total_penalty_ - best_score_;
+        return listed_least_deadwood_;
     }
 
     /// For a hand holding one card more than it keeps: the discard that leaves the smallest
@@ -201,6 +202,13 @@ public:
     [[nodiscard]] result<bool> can_go_out(const rules& r, std::span<const card> hand, bool opened,
                                           std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        // Going out leaves one card at most: a hand whose least deadwood (known when
+        // min_deadwood was asked of it) is more than its costliest card cannot.
+        list_options();
+        if (listed_least_deadwood_ > costliest_) {
+            best_score_ = no_score;
+            return false;
+        }
         // Only lay-downs that keep at most one card count; the search stops at the first that
         // lays all it may (every card but the one to discard where R7 keeps one).
         const int cards = static_cast<int>(hand.size());
@@ -228,15 +236,28 @@ public:
     /// once, its jokers placed for the most points), for listing legal moves.
     [[nodiscard]] result<std::vector<meld>> possible_melds(const rules& r, std::span<const card> hand) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        run({detail::search_goal::measure::points, false, false, 0, false, -1}, false);
+        list_options();
+        std::vector<detail::meld_option> listed(listed_options_.begin(), listed_options_.end());
+        // With jokers, in the order of the cards they use, then of their jokers (the listing's
+        // depends on where each placement was met).
+        if (boards_.jokers > 0)
+            std::sort(listed.begin(), listed.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
+                return a.naturals != b.naturals ? a.naturals < b.naturals : a.jokers < b.jokers;
+            });
         std::vector<meld> melds;
-        melds.reserve(options_.size());
-        for (const detail::meld_option& option : options_) melds.push_back(meld_of(option));
+        melds.reserve(listed.size());
+        for (const detail::meld_option& option : listed) melds.push_back(meld_of(option));
         return melds;
     }
 
 private:
     using goal_t = detail::search_goal;
+
+    /// A slot of placements_ (add_option).
+    struct placement {
+        std::uint32_t listing = 0;  // the listing that filled the slot (listing_)
+        std::uint32_t index = 0;    // in listed_options_
+    };
 
     [[nodiscard]] static int required_bit(std::optional<card> c) noexcept {
         if (!c) return -1;
@@ -250,9 +271,11 @@ private:
         rules_ = &r;
         boards_ = {};
         total_penalty_ = 0;
+        costliest_ = 0;
         for (const card c : hand) {
             if (c.index() < 0 || c.index() > card::joker_index) return error(error_code::unknown_card);
             total_penalty_ += penalty_of(r, c);
+            costliest_ = std::max(costliest_, penalty_of(r, c));
             if (c.is_joker()) {
                 if (!r.has_jokers()) return error(error_code::card_not_in_deck, "JK");
                 ++boards_.jokers;
@@ -396,10 +419,54 @@ private:
 
     // --- listing the melds a hand could lay -------------------------------------------------
 
+    /// Lists a meld. Melds that use the same cards and jokers differ only in where a joker
+    /// stands: only the best of them is kept (better_placement). Without jokers no two listed
+    /// melds use the same cards.
     void add_option(detail::meld_option option) {
         const rules& r = *rules_;
         option.penalty = static_cast<std::int16_t>(option.penalty + option.jokers * r.scoring.joker_penalty);
-        options_.push_back(option);
+        if (option.jokers == 0) {
+            listed_options_.push_back(option);
+            return;
+        }
+        if (2 * (listed_options_.size() + 1) > placements_.size()) grow_placements();
+        placement& slot = placement_slot(option.naturals, option.jokers);
+        if (slot.listing != listing_) {
+            slot = {listing_, static_cast<std::uint32_t>(listed_options_.size())};
+            listed_options_.push_back(option);
+        } else if (better_placement(option, listed_options_[slot.index])) {
+            listed_options_[slot.index] = option;
+        }
+    }
+
+    /// Of two placements of the same jokers among the same cards, whether `a` is better: more
+    /// R5 points (which the searches' scores and an opening's minimum count), then a run, since
+    /// R4 reads one card between two jokers as a run when it can. The penalty and the number of
+    /// cards, the other measures, are the same for both.
+    [[nodiscard]] static bool better_placement(const detail::meld_option& a, const detail::meld_option& b) noexcept {
+        if (a.points != b.points) return a.points > b.points;
+        return a.kind == meld_kind::run && b.kind == meld_kind::set;
+    }
+
+    /// The slot of placements_ for these cards and jokers (open addressing, linear probing): a
+    /// slot of another listing is free.
+    [[nodiscard]] placement& placement_slot(std::uint64_t naturals, int jokers) {
+        const std::size_t mask = placements_.size() - 1;
+        std::size_t i = static_cast<std::size_t>(((naturals + static_cast<std::uint64_t>(jokers)) * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+        while (placements_[i].listing == listing_) {
+            const detail::meld_option& listed = listed_options_[placements_[i].index];
+            if (listed.naturals == naturals && listed.jokers == jokers) break;
+            i = (i + 1) & mask;
+        }
+        return placements_[i];
+    }
+
+    /// Doubles placements_ (kept at most half full) and places this listing's melds with jokers again.
+    void grow_placements() {
+        placements_.assign(std::max<std::size_t>(128, 2 * placements_.size()), placement{});
+        for (std::size_t i = 0; i < listed_options_.size(); ++i)
+            if (listed_options_[i].jokers > 0)
+                placement_slot(listed_options_[i].naturals, listed_options_[i].jokers) = {listing_, static_cast<std::uint32_t>(i)};
     }
 
     /// Every run of one suit: each window of positions with at most the allowed jokers, and
@@ -514,21 +581,17 @@ private:
 
     // --- the search ---------------------------------------------------------------------------
 
-    /// What a card may add to the search's measure, at most (for the bound).
-    [[nodiscard]] int bound_weight(card c) const noexcept {
+    /// What a natural card may add to the search's measure, at most (for the bound; a joker's
+    /// is joker_weight_, found from the listed melds).
+    [[nodiscard]] int bound_weight(card natural) const noexcept {
         const rules& r = *rules_;
         switch (goal_.counts) {
-            case goal_t::measure::penalty: return penalty_of(r, c);
+            case goal_t::measure::penalty: return penalty_of(r, natural);
             case goal_t::measure::cards: return 1;
             case goal_t::measure::points: break;
         }
         const int best_ace = std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
-        int most = 0;
-        if (c.is_joker())
-            most = r.points.joker_fixed > 0 ? r.points.joker_fixed : std::max(10, best_ace);
-        else
-            most = natural_points(c.rank(), best_ace);
-        return most * points_scale + penalty_of(r, c);
+        return natural_points(natural.rank(), best_ace) * points_scale + penalty_of(r, natural);
     }
 
     [[nodiscard]] int option_score(const detail::meld_option& option) const noexcept {
@@ -540,26 +603,45 @@ private:
         return option.points * points_scale + option.penalty;
     }
 
-    /// The melds of the hand loaded, each placement of jokers kept once (keep_best_placements):
-    /// listed anew only for another hand or other rules, since the analyses of a turn often ask
-    /// several questions of one hand.
+    /// Lists the melds of the hand loaded into listed_options_ (each placement of jokers once,
+    /// add_option) and groups them by lowest card into options_ for the search: anew only for
+    /// another hand or other rules, since the analyses of a turn often ask several questions of
+    /// one hand.
     void list_options() {
         if (listed_ && listed_boards_.one == boards_.one && listed_boards_.two == boards_.two &&
-            listed_boards_.jokers == boards_.jokers && listed_rules_ == *rules_) {
-            options_ = listed_options_;
+            listed_boards_.jokers == boards_.jokers && listed_rules_ == *rules_)
             return;
+        if (++listing_ == 0) {  // the stamps went round: forget every slot
+            placements_.assign(placements_.size(), placement{});
+            listing_ = 1;
         }
-        options_.clear();
+        listed_options_.clear();
+        listed_least_deadwood_ = -1;
         for (int s = 0; s < 4; ++s) list_runs(s);
         for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) list_sets(std::countr_zero(ranks) + 1);
-        if (boards_.jokers > 0) keep_best_placements();
-        listed_options_ = options_;
+        group_by_lowest_card();
+        // The bound counts only cards that some meld could use: the others add nothing.
+        meldable_ = 0;
+        for (const detail::meld_option& option : listed_options_) meldable_ |= option.naturals;
         listed_boards_ = boards_;
         listed_rules_ = *rules_;
         listed_ = true;
     }
 
-    void run(const goal_t& goal, bool search_too = true) {
+    /// options_: the listed melds grouped by their lowest card, in board bit order (a counting
+    /// sort); group_start_[b]: the first of them whose lowest card is at bit b or above.
+    void group_by_lowest_card() {
+        group_start_.fill(0);
+        for (const detail::meld_option& option : listed_options_)
+            ++group_start_[static_cast<std::size_t>(std::countr_zero(option.naturals)) + 1];
+        for (std::size_t b = 1; b < group_start_.size(); ++b) group_start_[b] += group_start_[b - 1];
+        std::array<int, 65> next = group_start_;
+        options_.resize(listed_options_.size());
+        for (const detail::meld_option& option : listed_options_)
+            options_[static_cast<std::size_t>(next[static_cast<std::size_t>(std::countr_zero(option.naturals))]++)] = option;
+    }
+
+    void run(const goal_t& goal) {
         goal_ = goal;
         list_options();
         // Per card held: its bound weight and penalty, looked up by the search's every node.
@@ -568,41 +650,33 @@ private:
             weight_of_[static_cast<std::size_t>(bit)] = bound_weight(detail::card_at_bit(bit));
             penalty_of_[static_cast<std::size_t>(bit)] = penalty_of(*rules_, detail::card_at_bit(bit));
         }
+        // A joker's bound weight: the most a joker adds to any listed meld beyond its cards'
+        // weights, so that no meld scores more than its bound (a joker among low cards cannot
+        // be worth an ace).
+        joker_weight_ = 0;
         for (auto& option : options_) {
             option.score = option_score(option);
-            option.bound = option.jokers * joker_weight();
+            option.bound = 0;
             for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
                 option.bound += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+            if (option.jokers > 0)
+                joker_weight_ = std::max(joker_weight_, (option.score - option.bound + option.jokers - 1) / option.jokers);
         }
+        for (auto& option : options_) option.bound += option.jokers * joker_weight_;
         best_score_ = no_score;
         best_depth_ = 0;
         best_discard_ = card::joker();
-        if (!search_too) return;
         if (options_.empty()) {
             finish_without_melds();  // most random hands: nothing to search
             return;
         }
-        // Sort by lowest card, best score first: a good lay-down found early cuts more.
-        std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
-            const int la = std::countr_zero(a.naturals);
-            const int lb = std::countr_zero(b.naturals);
-            if (la != lb) return la < lb;
-            return a.score != b.score ? a.score > b.score : a.naturals < b.naturals;
-        });
-        first_option_.fill(static_cast<int>(options_.size()));
-        for (int i = static_cast<int>(options_.size()) - 1; i >= 0; --i)
-            first_option_[static_cast<std::size_t>(std::countr_zero(options_[static_cast<std::size_t>(i)].naturals))] = i;
-        for (int bit = 63; bit >= 0; --bit)
-            first_option_[static_cast<std::size_t>(bit)] =
-                std::min(first_option_[static_cast<std::size_t>(bit)], first_option_[static_cast<std::size_t>(bit) + 1]);
-
-        // The bound counts only cards that some meld could use: the others add nothing.
-        meldable_ = 0;
-        bool jokers_meldable = false;
-        for (const auto& option : options_) {
-            meldable_ |= option.naturals;
-            jokers_meldable = jokers_meldable || option.jokers > 0;
-        }
+        // In each group, best score first: a good lay-down found early cuts more.
+        for (std::size_t b = 0; b < 64; ++b)
+            std::sort(options_.begin() + group_start_[b], options_.begin() + group_start_[b + 1],
+                      [](const detail::meld_option& a, const detail::meld_option& b) {
+                          if (a.score != b.score) return a.score > b.score;
+                          return a.naturals != b.naturals ? a.naturals < b.naturals : a.jokers < b.jokers;
+                      });
         // The discard may be any card, meldable or not: allow for the costliest.
         discard_allowance_ = 0;
         if (goal_.discard_bonus) {
@@ -610,38 +684,17 @@ private:
             for (std::uint64_t m = boards_.one; m != 0; m &= m - 1)
                 discard_allowance_ = std::max(discard_allowance_, penalty_of(*rules_, detail::card_at_bit(std::countr_zero(m))));
         }
-        int rest = jokers_meldable ? boards_.jokers * joker_weight() : 0;
-        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
-        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
-
         search_state start;
         start.one = boards_.one;
         start.two = boards_.two;
         start.jokers = boards_.jokers;
-        start.rest = rest;
+        start.meldable = meldable_;
+        start.rest = boards_.jokers * joker_weight_;
+        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) start.rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) start.rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
         search(start, 0, 64, 0);
     }
 
-    /// Melds that use the same cards and jokers differ only in where a joker stands: keeps the
-    /// best of each (the R5 points, which the searches' scores and an opening's minimum count,
-    /// then a run, since R4 reads one card between two jokers as a run when it can). The
-    /// penalty and the number of cards, the other measures, are the same for all of them.
-    /// Without jokers no two listed melds use the same cards.
-    void keep_best_placements() {
-        std::sort(options_.begin(), options_.end(), [](const detail::meld_option& a, const detail::meld_option& b) {
-            if (a.naturals != b.naturals) return a.naturals < b.naturals;
-            if (a.jokers != b.jokers) return a.jokers < b.jokers;
-            if (a.points != b.points) return a.points > b.points;
-            return a.kind == meld_kind::run && b.kind == meld_kind::set;
-        });
-        options_.erase(std::unique(options_.begin(), options_.end(),
-                                   [](const detail::meld_option& a, const detail::meld_option& b) {
-                                       return a.naturals == b.naturals && a.jokers == b.jokers;
-                                   }),
-                       options_.end());
-    }
-
-    [[nodiscard]] int joker_weight() const noexcept { return bound_weight(card::joker()); }
 
     struct search_state {
         std::uint64_t one = 0;
@@ -655,22 +708,83 @@ private:
         int left = 0;        // natural cards left out
         int left_worst = -1; // the highest penalty left out
         int left_worst_bit = -1;
+        std::uint64_t meldable = 0;  // the cards whose copies left `rest` counts
     };
 
-    void search(const search_state& s, int depth, int parent_card, int parent_option) {
-        if (s.score + s.rest + discard_allowance_ < std::max(best_score_ + 1, goal_.at_least) || best_score_ >= goal_.enough) return;
+    /// Whether no lay-down below `s` can answer: the bound on what it could still score.
+    [[nodiscard]] bool out_of_reach(const search_state& s) const noexcept {
+        if (s.score + s.rest + discard_allowance_ < std::max(best_score_ + 1, goal_.at_least)) return true;
         // An opening's minimum out of reach: `rest` bounds the points still to come (its
         // penalty part, under points_scale in all, rounds away).
-        if (goal_.counts == goal_t::measure::points && s.points + s.rest / points_scale < goal_.min_points) return;
-        if (s.one == 0) {
-            finish(s, depth);
+        return goal_.counts == goal_t::measure::points && s.points + s.rest / points_scale < goal_.min_points;
+    }
+
+    /// The cards of `board` that a meld of cards of `board` and `jokers` jokers could hold (R3,
+    /// R4), or more: with one joker a run needs two of its cards two places apart at most, a
+    /// set two suits; without, a run three cards in a row, a set three suits.
+    [[nodiscard]] std::uint64_t meldable_with(std::uint64_t board, int jokers) const noexcept {
+        const meld_rules& m = rules_->melds;
+        const int run_jokers = std::min(jokers, m.max_jokers_run);
+        if (run_jokers >= 2 || m.circular) return board;
+        // The ace after the king as a fourteenth rank, in the lane's spare bits.
+        const std::uint64_t x = board | (m.ace_high ? (board & detail::rank_lanes) << 13 : 0);
+        std::uint64_t runs = 0;
+        if (run_jokers == 0) {
+            const std::uint64_t starts = x & (x >> 1) & (x >> 2);
+            runs = starts | (starts << 1) | (starts << 2);
+        } else {
+            runs = x & ((x >> 1) | (x >> 2) | (x << 1) | (x << 2));
+        }
+        runs |= (runs >> 13) & detail::rank_lanes;  // the ace after the king is the ace
+        const auto lane = [board](int s) { return static_cast<unsigned>(board >> (16 * s)) & 0x1FFFu; };
+        const unsigned a = lane(0), b = lane(1), c = lane(2), d = lane(3);
+        const int set_jokers = std::min(jokers, m.max_jokers_set);
+        unsigned ranks = a | b | c | d;
+        if (set_jokers == 1) ranks = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+        if (set_jokers == 0) ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+        return (runs | std::uint64_t{ranks} * detail::rank_lanes) & board;
+    }
+
+    /// `s` with the cards left that no meld of the cards and jokers left can hold any more out
+    /// of `rest` (a meld chosen or a card left out can leave a card without partners); whether
+    /// there were any.
+    bool narrow(const search_state& s, search_state& out) const noexcept {
+        const std::uint64_t lost = s.meldable & s.one & ~meldable_with(s.one, s.jokers);
+        if (lost == 0) return false;
+        out = s;
+        out.meldable &= ~lost;
+        for (std::uint64_t m = lost; m != 0; m &= m - 1) out.rest -= weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        for (std::uint64_t m = lost & s.two; m != 0; m &= m - 1) out.rest -= weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        return true;
+    }
+
+    /// R7: a lay-down that must keep a card and has left none out yet will leave one of the
+    /// cards left: whether the bound without the cheapest of them is out of reach.
+    [[nodiscard]] bool keep_costs_too_much(const search_state& s) const noexcept {
+        if ((s.one & ~s.meldable) != 0 || (s.jokers > 0 && joker_weight_ == 0)) return false;  // one adds nothing anyway
+        int least = s.jokers > 0 ? joker_weight_ : 1 << 30;
+        for (std::uint64_t m = s.one; m != 0; m &= m - 1) least = std::min(least, weight_of_[static_cast<std::size_t>(std::countr_zero(m))]);
+        search_state kept = s;
+        kept.rest -= least;
+        return out_of_reach(kept);
+    }
+
+    void search(const search_state& entry, int depth, int parent_card, int parent_option) {
+        if (best_score_ >= goal_.enough || out_of_reach(entry)) return;
+        if (entry.one == 0) {
+            finish(entry, depth);
             return;
         }
+        search_state narrowed;
+        const bool was_narrowed = narrow(entry, narrowed);
+        if (was_narrowed && out_of_reach(narrowed)) return;
+        const search_state& s = was_narrowed ? narrowed : entry;
+        if (goal_.keep_card && s.left == 0 && keep_costs_too_much(s)) return;
         const int low = std::countr_zero(s.one);
         const std::uint64_t low_bit = std::uint64_t{1} << low;
         // The lowest card in a meld: each listed meld whose lowest card it is.
-        const int first = low == parent_card ? parent_option : first_option_[static_cast<std::size_t>(low)];
-        const int end = first_option_[static_cast<std::size_t>(low) + 1];
+        const int first = low == parent_card ? parent_option : group_start_[static_cast<std::size_t>(low)];
+        const int end = group_start_[static_cast<std::size_t>(low) + 1];
         for (int i = first; i < end; ++i) {
             const detail::meld_option& option = options_[static_cast<std::size_t>(i)];
             if ((option.naturals & ~s.one) != 0 || option.jokers > s.jokers) continue;
@@ -699,7 +813,7 @@ private:
             next.one &= ~low_bit;
             next.two &= ~low_bit;
         }
-        if ((meldable_ & low_bit) != 0) next.rest -= copies * weight_of_[static_cast<std::size_t>(low)];
+        if ((s.meldable & low_bit) != 0) next.rest -= copies * weight_of_[static_cast<std::size_t>(low)];
         next.left += copies;
         if (penalty_of_[static_cast<std::size_t>(low)] > next.left_worst) {
             next.left_worst = penalty_of_[static_cast<std::size_t>(low)];
@@ -806,15 +920,20 @@ private:
     std::array<int, max_set_ranks> set_ranks_{};           // closed form: ranks (rank - 1) held in 3+ suits
     int set_ranks_count_ = 0;
     int total_penalty_ = 0;
+    int costliest_ = 0;  // the highest R13 penalty of a card of the hand
     goal_t goal_;
-    std::vector<detail::meld_option> options_;
     std::vector<detail::meld_option> listed_options_;  // list_options: the last hand's melds
+    std::vector<detail::meld_option> options_;         // the same, grouped by lowest card
+    std::array<int, 65> group_start_{};                // group_by_lowest_card
     detail::hand_boards listed_boards_;
     rules listed_rules_{};
     bool listed_ = false;
-    std::uint64_t meldable_ = 0;  // cards some listed meld uses
-    int discard_allowance_ = 0;   // what the discard may add to the score, at most
-    std::array<int, 66> first_option_{};
+    int listed_least_deadwood_ = -1;  // min_deadwood of the listed hand, -1 until asked
+    std::vector<placement> placements_;  // add_option: the melds with jokers listed, by cards and jokers
+    std::uint32_t listing_ = 0;
+    std::uint64_t meldable_ = 0;         // cards some listed meld uses
+    int joker_weight_ = 0;               // run: what a joker may add, at most (for the bound)
+    int discard_allowance_ = 0;          // what the discard may add to the score, at most
     std::array<int, 64> weight_of_{};   // per card held (board bit): bound_weight
     std::array<int, 64> penalty_of_{};  // per card held (board bit): R13 penalty
     std::array<int, max_analysed_hand> chosen_{};
