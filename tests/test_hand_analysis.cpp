@@ -322,3 +322,26 @@ TEST_CASE("A solver that lists a hand once answers anew when the rules change, e
     CHECK(without_jokers == rami_test::brute_force(r).min_deadwood(hand));
     CHECK(without_jokers > with_jokers);
 }
+
+TEST_CASE("can_go_out after min_deadwood of the same hand answers as a fresh solver", "[hand][R7][R11]") {
+    // A solver that knows a hand's least deadwood answers can_go_out from it where that is more
+    // than the hand's costliest card; the answer must be the same as without it.
+    rules r = variant("rami51");
+    const auto goes_out = cards("2H 3H 4H 5H JK 7C 7D 7S 9S");  // 2-6 of hearts, the sevens, 9S kept
+    const auto stuck = cards("2H 3H 4H 5H 7C 7D KS QD 9S");    // least deadwood 43
+    rami::hand_solver solver;
+    CHECK(solver.min_deadwood(r, goes_out).value() == 9);
+    CHECK(solver.can_go_out(r, goes_out, true).value());
+    CHECK(solver.min_deadwood(r, stuck).value() == 43);
+    CHECK_FALSE(solver.can_go_out(r, stuck, true).value());
+    CHECK(solver.best_going_out(r, stuck, true).value().melds.empty());
+    CHECK(rami_test::brute_force(r).min_deadwood(stuck) == 43);
+    // The least deadwood under other rules says nothing of these: no joker in a meld leaves
+    // 2-5 of hearts but more deadwood; back to the variant's rules, the hand goes out again.
+    rules no_jokers = r;
+    no_jokers.melds.max_jokers_run = 0;
+    no_jokers.melds.max_jokers_set = 0;
+    CHECK(solver.min_deadwood(no_jokers, goes_out).value() > rami::penalty_of(r, cards("JK")));
+    CHECK_FALSE(solver.can_go_out(no_jokers, goes_out, true).value());
+    CHECK(solver.can_go_out(r, goes_out, true).value());
+}
