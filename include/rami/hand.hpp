@@ -632,8 +632,11 @@ private:
     /// sort); group_start_[b]: the first of them whose lowest card is at bit b or above.
     void group_by_lowest_card() {
         group_start_.fill(0);
-        for (const detail::meld_option& option : listed_options_)
-            ++group_start_[static_cast<std::size_t>(std::countr_zero(option.naturals)) + 1];
+        crowded_groups_ = 0;
+        for (const detail::meld_option& option : listed_options_) {
+            const auto low = static_cast<std::size_t>(std::countr_zero(option.naturals));
+            if (++group_start_[low + 1] == 2) crowded_groups_ |= std::uint64_t{1} << low;
+        }
         for (std::size_t b = 1; b < group_start_.size(); ++b) group_start_[b] += group_start_[b - 1];
         std::array<int, 65> next = group_start_;
         options_.resize(listed_options_.size());
@@ -670,13 +673,15 @@ private:
             finish_without_melds();  // most random hands: nothing to search
             return;
         }
-        // In each group, best score first: a good lay-down found early cuts more.
-        for (std::size_t b = 0; b < 64; ++b)
+        // In each group of two melds or more, best score first: a good lay-down found early cuts more.
+        for (std::uint64_t m = crowded_groups_; m != 0; m &= m - 1) {
+            const auto b = static_cast<std::size_t>(std::countr_zero(m));
             std::sort(options_.begin() + group_start_[b], options_.begin() + group_start_[b + 1],
                       [](const detail::meld_option& a, const detail::meld_option& b) {
                           if (a.score != b.score) return a.score > b.score;
                           return a.naturals != b.naturals ? a.naturals < b.naturals : a.jokers < b.jokers;
                       });
+        }
         // The discard may be any card, meldable or not: allow for the costliest.
         discard_allowance_ = 0;
         if (goal_.discard_bonus) {
@@ -925,6 +930,7 @@ private:
     std::vector<detail::meld_option> listed_options_;  // list_options: the last hand's melds
     std::vector<detail::meld_option> options_;         // the same, grouped by lowest card
     std::array<int, 65> group_start_{};                // group_by_lowest_card
+    std::uint64_t crowded_groups_ = 0;                 // the lowest cards of two melds or more
     detail::hand_boards listed_boards_;
     rules listed_rules_{};
     bool listed_ = false;
