@@ -211,6 +211,23 @@ struct meld_census {
     return true;
 }
 
+/// Whether the run window of `c.size` cards from position `start` holds the rank of every
+/// natural card (a few bit operations, before placing the cards).
+[[nodiscard]] constexpr bool window_holds_ranks(const meld_rules& m, const meld_census& c, int start) noexcept {
+    if (!run_start_ok(m, start, c.size)) return false;
+    std::uint32_t window = ((1u << c.size) - 1u) << start;  // bit p: position p, up to 25
+    window |= window >> 13;  // position 14 is the ace after the king; circular runs go round
+    return (c.rank_mask & ~window) == 0;
+}
+
+/// Whether some run window holds the natural cards (R3), points aside.
+[[nodiscard]] constexpr bool some_run_window(const meld_rules& m, const meld_census& c) noexcept {
+    const int last_start = m.circular ? 13 : last_position(m) - c.size + 1;
+    for (int start = 1; start <= last_start; ++start)
+        if (window_holds_ranks(m, c, start)) return true;
+    return false;
+}
+
 /// The run reading worth the most points, lowest ranks on a tie (R4); false if none.
 [[nodiscard]] constexpr bool best_run(const rules& r, const meld_census& c, meld& out) noexcept {
     if (c.naturals == 0 || !c.same_suit || c.repeated_rank || c.size > max_meld_size) return false;
@@ -218,6 +235,7 @@ struct meld_census {
     bool found = false;
     meld candidate;
     for (int start = 1; start <= last_start; ++start) {
+        if (!window_holds_ranks(r.melds, c, start)) continue;
         if (place_run_by_rank(r, c, start, candidate) && (!found || candidate.points > out.points)) {
             out = candidate;
             found = true;
@@ -255,13 +273,13 @@ struct meld_census {
     if (c.repeated_rank) return error(error_code::run_repeats_rank);
     if (c.size > max_meld_size) return error(error_code::run_too_long);
     if (c.jokers > r.melds.max_jokers_run) return error(error_code::too_many_jokers);
-    // Would the run be legal if the variant allowed a wrap, or an ace after the king?
-    meld ignored;
-    rules relaxed = r;
-    relaxed.melds.ace_high = true;
-    if (!r.melds.ace_high && best_run(relaxed, c, ignored)) return error(error_code::ace_high_not_allowed);
-    relaxed.melds.circular = true;
-    if (best_run(relaxed, c, ignored)) return error(error_code::run_wraps);
+    // Would the run be legal if the variant allowed a wrap, or an ace after the king? (The
+    // cards are one suit, no rank twice, jokers within the limit: only the window is left.)
+    meld_rules relaxed = r.melds;
+    relaxed.ace_high = true;
+    if (!r.melds.ace_high && some_run_window(relaxed, c)) return error(error_code::ace_high_not_allowed);
+    relaxed.circular = true;
+    if (some_run_window(relaxed, c)) return error(error_code::run_wraps);
     return error(error_code::run_not_consecutive);
 }
 
