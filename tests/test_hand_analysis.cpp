@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "brute_force.hpp"
@@ -344,4 +345,39 @@ TEST_CASE("can_go_out after min_deadwood of the same hand answers as a fresh sol
     CHECK(solver.min_deadwood(no_jokers, goes_out).value() > rami::penalty_of(r, cards("JK")));
     CHECK_FALSE(solver.can_go_out(no_jokers, goes_out, true).value());
     CHECK(solver.can_go_out(r, goes_out, true).value());
+}
+
+TEST_CASE("possible_melds lists each choice of cards and jokers once, however many", "[hand][R3]") {
+    // Thirteen hearts and two jokers: every subset of the hearts with 0-2 jokers that reads as a
+    // meld (best_reading, in any order) must be listed exactly once; also where runs go round,
+    // so that a run of all thirteen ranks may start anywhere.
+    rules circular = variant("rami_francais");
+    circular.melds.circular = true;
+    for (const rules& r : {variant("rami51"), circular}) {
+        INFO(r.id << (r.melds.circular ? ", circular runs" : ""));
+        const std::vector<card> hand = cards("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK JK");
+        const auto melds = rami::hand_solver{}.possible_melds(r, hand);
+        REQUIRE(melds.ok());
+        std::vector<std::pair<unsigned, int>> listed;  // (hearts as bits rank - 1, jokers)
+        for (const rami::meld& m : *melds) {
+            unsigned ranks = 0;
+            for (const card c : m.laid())
+                if (!c.is_joker()) ranks |= 1u << (c.rank() - 1);
+            listed.emplace_back(ranks, m.jokers);
+        }
+        std::sort(listed.begin(), listed.end());
+        CHECK(std::adjacent_find(listed.begin(), listed.end()) == listed.end());
+        std::vector<std::pair<unsigned, int>> expected;
+        for (unsigned subset = 1; subset < (1u << 13); ++subset) {
+            for (int jokers = 0; jokers <= 2; ++jokers) {
+                std::vector<card> meld;
+                for (int rank = 1; rank <= 13; ++rank)
+                    if ((subset >> (rank - 1)) & 1u) meld.push_back(card(rank, rami::suit::hearts));
+                meld.insert(meld.end(), static_cast<std::size_t>(jokers), card::joker());
+                if (rami::best_reading(r, meld)) expected.emplace_back(subset, jokers);
+            }
+        }
+        CHECK(expected.size() > 900);  // hundreds of melds with jokers: the listing's table grows
+        CHECK(listed == expected);
+    }
 }

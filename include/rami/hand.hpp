@@ -420,12 +420,13 @@ private:
     // --- listing the melds a hand could lay -------------------------------------------------
 
     /// Lists a meld. Melds that use the same cards and jokers differ only in where a joker
-    /// stands: only the best of them is kept (better_placement). Without jokers no two listed
-    /// melds use the same cards.
+    /// stands, or, for a run of all thirteen ranks, where it starts (A-K or 2-A; anywhere when
+    /// runs go round): only the best of them is kept (better_placement). Without jokers, no
+    /// two shorter melds use the same cards.
     void add_option(detail::meld_option option) {
         const rules& r = *rules_;
         option.penalty = static_cast<std::int16_t>(option.penalty + option.jokers * r.scoring.joker_penalty);
-        if (option.jokers == 0) {
+        if (option.jokers == 0 && option.size < 13) {
             listed_options_.push_back(option);
             return;
         }
@@ -465,7 +466,7 @@ private:
     void grow_placements() {
         placements_.assign(std::max<std::size_t>(128, 2 * placements_.size()), placement{});
         for (std::size_t i = 0; i < listed_options_.size(); ++i)
-            if (listed_options_[i].jokers > 0)
+            if (listed_options_[i].jokers > 0 || listed_options_[i].size >= 13)
                 placement_slot(listed_options_[i].naturals, listed_options_[i].jokers) = {listing_, static_cast<std::uint32_t>(i)};
     }
 
