@@ -48,7 +48,7 @@ inline constexpr int min_run = 3;
 /// The six pairs of suits, in order: (S,H) (S,D) (S,C) (H,D) (H,C) (D,C).
 inline constexpr std::array<std::array<int, 2>, 6> suit_pairs{{{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}};
 
-[[nodiscard]] constexpr int choose(int n, int k) noexcept {
+[[nodiscard]] constexpr int count_choices(int n, int k) noexcept {
     if (k < 0 || k > n) return 0;
     long long c = 1;
     for (int i = 1; i <= k; ++i) c = c * (n - k + i) / i;
@@ -59,10 +59,41 @@ inline constexpr std::array<std::array<int, 2>, 6> suit_pairs{{{0, 1}, {0, 2}, {
 [[nodiscard]] constexpr int joker_limit(int limit, int size) noexcept { return limit < 0 ? 0 : (limit < size ? limit : size); }
 
 /// How many placements of 0..`jokers` jokers a run of `length` cards has.
-[[nodiscard]] constexpr int placements(int length, int jokers) noexcept {
+[[nodiscard]] constexpr int count_placements(int length, int jokers) noexcept {
     int n = 0;
-    for (int k = 0; k <= joker_limit(jokers, length); ++k) n += choose(length, k);
+    for (int k = 0; k <= joker_limit(jokers, length); ++k) n += count_choices(length, k);
     return n;
+}
+
+// The numbering asks these for every action it reads or writes: looked up, not counted, for
+// the n, lengths and jokers of a run (0 to max_meld_size).
+using numbering_table = std::array<std::array<int, max_meld_size + 1>, max_meld_size + 1>;
+inline constexpr numbering_table choices_table = [] {
+    numbering_table t{};
+    for (int n = 0; n <= max_meld_size; ++n)
+        for (int k = 0; k <= max_meld_size; ++k) t[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)] = count_choices(n, k);
+    return t;
+}();
+inline constexpr numbering_table placements_table = [] {
+    numbering_table t{};
+    for (int length = 0; length <= max_meld_size; ++length)
+        for (int j = 0; j <= max_meld_size; ++j)
+            t[static_cast<std::size_t>(length)][static_cast<std::size_t>(j)] = count_placements(length, j);
+    return t;
+}();
+
+/// n choose k.
+[[nodiscard]] constexpr int choose(int n, int k) noexcept {
+    if (k < 0 || k > n) return 0;
+    if (n > max_meld_size) return count_choices(n, k);
+    return choices_table[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+}
+
+/// How many placements of 0..`jokers` jokers a run of `length` cards has.
+[[nodiscard]] constexpr int placements(int length, int jokers) noexcept {
+    if (length < 0 || length > max_meld_size) return count_placements(length, jokers);
+    const int j = joker_limit(jokers, max_meld_size);
+    return placements_table[static_cast<std::size_t>(length)][static_cast<std::size_t>(j)];
 }
 
 /// The rank of a joker placement (bit i: card i is a joker) among those of its run length:
@@ -92,10 +123,18 @@ inline constexpr std::array<std::array<int, 2>, 6> suit_pairs{{{0, 1}, {0, 2}, {
 }
 
 /// The numbers of one (suit, lowest rank) block of runs: every length, every placement.
-[[nodiscard]] constexpr int run_block(int jokers) noexcept {
+[[nodiscard]] constexpr int count_run_block(int jokers) noexcept {
     int n = 0;
     for (int length = min_run; length <= max_meld_size; ++length) n += placements(length, jokers);
     return n;
+}
+inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
+    std::array<int, max_meld_size + 1> t{};
+    for (int j = 0; j <= max_meld_size; ++j) t[static_cast<std::size_t>(j)] = count_run_block(j);
+    return t;
+}();
+[[nodiscard]] constexpr int run_block(int jokers) noexcept {
+    return run_blocks[static_cast<std::size_t>(joker_limit(jokers, max_meld_size))];
 }
 
 [[nodiscard]] constexpr int set_slots(const rules& r) noexcept { return 13 * 16 * (joker_limit(r.melds.max_jokers_set, 4) + 1); }
