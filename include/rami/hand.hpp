@@ -274,8 +274,9 @@ private:
         costliest_ = 0;
         for (const card c : hand) {
             if (c.index() < 0 || c.index() > card::joker_index) return error(error_code::unknown_card);
-            total_penalty_ += penalty_of(r, c);
-            costliest_ = std::max(costliest_, penalty_of(r, c));
+            const int penalty = penalty_of(r, c);
+            total_penalty_ += penalty;
+            costliest_ = std::max(costliest_, penalty);
             if (c.is_joker()) {
                 if (!r.has_jokers()) return error(error_code::card_not_in_deck, "JK");
                 ++boards_.jokers;
@@ -426,7 +427,7 @@ private:
     void add_option(detail::meld_option option) {
         const rules& r = *rules_;
         option.penalty = static_cast<std::int16_t>(option.penalty + option.jokers * r.scoring.joker_penalty);
-        if (option.jokers == 0 && option.size < 13) {
+        if (!may_share_cards(option)) {
             listed_options_.push_back(option);
             return;
         }
@@ -438,6 +439,12 @@ private:
         } else if (better_placement(option, listed_options_[slot.index])) {
             listed_options_[slot.index] = option;
         }
+    }
+
+    /// Whether another listed meld may use the same cards (add_option): one with jokers, or a
+    /// run of all thirteen ranks.
+    [[nodiscard]] static bool may_share_cards(const detail::meld_option& option) noexcept {
+        return option.jokers > 0 || option.size >= king;
     }
 
     /// Of two placements of the same jokers among the same cards, whether `a` is better: more
@@ -466,7 +473,7 @@ private:
     void grow_placements() {
         placements_.assign(std::max<std::size_t>(128, 2 * placements_.size()), placement{});
         for (std::size_t i = 0; i < listed_options_.size(); ++i)
-            if (listed_options_[i].jokers > 0 || listed_options_[i].size >= 13)
+            if (may_share_cards(listed_options_[i]))
                 placement_slot(listed_options_[i].naturals, listed_options_[i].jokers) = {listing_, static_cast<std::uint32_t>(i)};
     }
 
@@ -539,13 +546,18 @@ private:
     }
 
     /// Bit rank-1 for each rank held in enough suits to make a set with the jokers allowed.
-    [[nodiscard]] unsigned set_ranks() const noexcept {
-        const auto lane = [this](int s) { return static_cast<unsigned>(boards_.one >> (16 * s)) & 0x1FFFu; };
+    [[nodiscard]] unsigned set_ranks() const noexcept { return set_ranks_of(boards_.one, boards_.jokers); }
+
+    /// The same for the cards of `board` and `jokers` jokers.
+    [[nodiscard]] unsigned set_ranks_of(std::uint64_t board, int jokers) const noexcept {
+        const auto lane = [board](int s) { return static_cast<unsigned>(board >> (16 * s)) & 0x1FFFu; };
         const unsigned a = lane(0), b = lane(1), c = lane(2), d = lane(3);
-        const int jokers = std::min(rules_->melds.max_jokers_set, boards_.jokers);
-        if (jokers >= 2) return a | b | c | d;
-        if (jokers == 1) return (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
-        return (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+        const int set_jokers = std::min(rules_->melds.max_jokers_set, jokers);
+        // Without early returns: the search asks this at each node, where branches cost more.
+        unsigned ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+        if (set_jokers == 1) ranks = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
+        if (set_jokers >= 2) ranks = a | b | c | d;
+        return ranks;
     }
 
     /// Every set of one rank: each choice of held suits, with the jokers allowed.
@@ -684,12 +696,7 @@ private:
                       });
         }
         // The discard may be any card, meldable or not: allow for the costliest.
-        discard_allowance_ = 0;
-        if (goal_.discard_bonus) {
-            if (boards_.jokers > 0) discard_allowance_ = rules_->scoring.joker_penalty;
-            for (std::uint64_t m = boards_.one; m != 0; m &= m - 1)
-                discard_allowance_ = std::max(discard_allowance_, penalty_of(*rules_, detail::card_at_bit(std::countr_zero(m))));
-        }
+        discard_allowance_ = goal_.discard_bonus ? costliest_ : 0;
         search_state start;
         start.one = boards_.one;
         start.two = boards_.two;
@@ -734,21 +741,9 @@ private:
         if (run_jokers >= 2 || m.circular) return board;
         // The ace after the king as a fourteenth rank, in the lane's spare bits.
         const std::uint64_t x = board | (m.ace_high ? (board & detail::rank_lanes) << 13 : 0);
-        std::uint64_t runs = 0;
-        if (run_jokers == 0) {
-            const std::uint64_t starts = x & (x >> 1) & (x >> 2);
-            runs = starts | (starts << 1) | (starts << 2);
-        } else {
-            runs = x & ((x >> 1) | (x >> 2) | (x << 1) | (x << 2));
-        }
+        std::uint64_t runs = run_jokers == 0 ? detail::run_cover(x) : x & ((x >> 1) | (x >> 2) | (x << 1) | (x << 2));
         runs |= (runs >> 13) & detail::rank_lanes;  // the ace after the king is the ace
-        const auto lane = [board](int s) { return static_cast<unsigned>(board >> (16 * s)) & 0x1FFFu; };
-        const unsigned a = lane(0), b = lane(1), c = lane(2), d = lane(3);
-        const int set_jokers = std::min(jokers, m.max_jokers_set);
-        unsigned ranks = a | b | c | d;
-        if (set_jokers == 1) ranks = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
-        if (set_jokers == 0) ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
-        return (runs | std::uint64_t{ranks} * detail::rank_lanes) & board;
+        return (runs | std::uint64_t{set_ranks_of(board, jokers)} * detail::rank_lanes) & board;
     }
 
     /// `s` with the cards left that no meld of the cards and jokers left can hold any more out
