@@ -45,7 +45,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: in the first round anyone takes the d
         const auto taken = expect_accepted(s, rami::move::take_discard());
         CHECK(hand_is(taken, 1, "2C 5H 9D KC 7S 9C"));
         CHECK(taken.discard.size() + 1 == s.state.discard.size());
-        CHECK_FALSE(taken.taken.has_value());  // no obligation
+        CHECK_FALSE(taken.this_turn.taken_to_lay.has_value());  // no obligation
         CHECK(taken.phase == phase::play);
         const auto exchanged = expect_accepted(taken, discard("KC"));  // exchanged for a card of its choice
         CHECK(exchanged.discard.back() == card("KC"));
@@ -67,13 +67,17 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: later, a seat takes it to open with i
         // 9H 10H + JH = 29, 4S 5S 6S 7S = 22: 51, reached only with the card taken.
         const scenario s = to_draw(id, "9H 10H 4S 5S 6S 7S 2C KC", "JH");
         const auto taken = expect_accepted(s, rami::move::take_discard());
-        REQUIRE(taken.taken.has_value());
-        CHECK(*taken.taken == card("JH"));
+        REQUIRE(taken.this_turn.taken_to_lay.has_value());
+        CHECK(*taken.this_turn.taken_to_lay == card("JH"));
         expect_refused(taken, discard("2C"), error_code::taken_card_not_laid, rule_id::R8);
-        expect_refused(taken, play({meld_cards("4S 5S 6S 7S")}), error_code::opening_below_minimum, rule_id::R6);
+        // Part of the opening: accepted, as 9H 10H JH can still make up the rest; the discard is not.
+        const auto part = expect_accepted(taken, play({meld_cards("4S 5S 6S 7S")}));
+        CHECK_FALSE(part.opened[1]);
+        expect_refused(part, discard("2C"), error_code::taken_card_not_laid, rule_id::R8);
+        CHECK(expect_accepted(part, play({meld_cards("9H 10H JH")})).opened[1]);
         const auto opened = expect_accepted(taken, play({meld_cards("9H 10H JH"), meld_cards("4S 5S 6S 7S")}));
         CHECK(opened.opened[1]);
-        CHECK_FALSE(opened.taken.has_value());
+        CHECK_FALSE(opened.this_turn.taken_to_lay.has_value());
         expect_accepted(opened, discard("2C"));
     }
 }
@@ -89,7 +93,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: later, an opened seat takes it and mu
         // A play that leaves the card impossible to lay is refused too.
         expect_refused(taken, play({meld_cards("7C 7D 7H")}), error_code::taken_card_not_laid, rule_id::R8);
         const auto laid = expect_accepted(taken, play({meld_cards("7C 8C 9C")}));
-        CHECK_FALSE(laid.taken.has_value());
+        CHECK_FALSE(laid.this_turn.taken_to_lay.has_value());
         expect_accepted(laid, discard("2H"));
     }
 }
@@ -127,7 +131,10 @@ TEST_CASE("R8 the Rami 51 rule book: a card taken from the discard may not be la
         scenario s = to_draw(id, "8H 2C 9D", "7H");
         s.opened(1).meld(0, "4H 5H 6H");  // table meld 1
         const auto taken = expect_accepted(s, rami::move::take_discard());
-        expect_refused(taken, play({lay_off_cards(1, "7H")}), error_code::taken_card_laid_off_alone, rule_id::R8);
+        // Alone on its meld, the discard is refused until a card of the hand joins it (I).
+        const auto alone = expect_accepted(taken, play({lay_off_cards(1, "7H")}));
+        expect_refused(alone, discard("2C"), error_code::taken_card_laid_off_alone, rule_id::R8);
+        expect_accepted(expect_accepted(alone, play({lay_off_cards(1, "8H")})), discard("2C"));
         const auto laid = expect_accepted(taken, play({lay_off_cards(1, "7H 8H")}));
         CHECK(laid.table[1].meld.size == 5);
         expect_accepted(laid, discard("2C"));
@@ -168,7 +175,7 @@ TEST_CASE("R8 rami40 rami50 manie_joker51: an opened seat may not take a card it
 TEST_CASE("R8 rami51: anyone takes the discard at any time, without having to lay it", "[game]") {
     const scenario s = to_draw("rami51", "2C 5H 9D KC 7S", "9C");
     const auto taken = expect_accepted(s, rami::move::take_discard());
-    CHECK_FALSE(taken.taken.has_value());
+    CHECK_FALSE(taken.this_turn.taken_to_lay.has_value());
     const auto next = expect_accepted(taken, discard("KC"));
     CHECK(hand_is(next, 1, "2C 5H 9D 7S 9C"));
     expect_accepted(taken, discard("9C"));
@@ -176,7 +183,7 @@ TEST_CASE("R8 rami51: anyone takes the discard at any time, without having to la
 TEST_CASE("R8 rami51_kaluki: anyone takes the discard at any time, without having to lay it", "[game]") {
     const scenario s = to_draw("rami51_kaluki", "2C 5H 9D KC 7S", "9C");
     const auto taken = expect_accepted(s, rami::move::take_discard());
-    CHECK_FALSE(taken.taken.has_value());
+    CHECK_FALSE(taken.this_turn.taken_to_lay.has_value());
     expect_accepted(taken, discard("KC"));
     expect_accepted(taken, discard("9C"));
 }
@@ -206,7 +213,7 @@ TEST_CASE("R8 the Rami 51 rule book: the second seat may take the first seat's c
         CHECK(after.first_round());
         const auto taken = expect_accepted(after, rami::move::take_discard());
         CHECK(taken.discard.empty());
-        CHECK_FALSE(taken.taken.has_value());
+        CHECK_FALSE(taken.this_turn.taken_to_lay.has_value());
     }
 }
 
@@ -216,7 +223,7 @@ TEST_CASE("R8 rami_francais: an opened seat takes the discard to lay it", "[game
     scenario s = to_draw("rami_francais", "2C 9D", "7H");
     s.opened(1).meld(0, "4H 5H 6H");
     const auto taken = expect_accepted(s, rami::move::take_discard());
-    REQUIRE(taken.taken.has_value());
+    REQUIRE(taken.this_turn.taken_to_lay.has_value());
     expect_refused(taken, discard("2C"), error_code::taken_card_not_laid, rule_id::R8);
     const auto laid = expect_accepted(taken, play({lay_off_cards(1, "7H")}));
     expect_accepted(laid, discard("2C"));
@@ -270,7 +277,7 @@ TEST_CASE("R8 rami7: not even in the first round may a seat take a card it canno
 TEST_CASE("R8 rummy_classic: anyone takes the discard, but may not discard it in the same turn", "[game]") {
     const scenario s = to_draw("rummy_classic", "2C 5H 9D KC 7S", "9C");
     const auto taken = expect_accepted(s, rami::move::take_discard());
-    CHECK_FALSE(taken.taken.has_value());
+    CHECK_FALSE(taken.this_turn.taken_to_lay.has_value());
     expect_refused(taken, discard("9C"), error_code::taken_card_discarded, rule_id::R8);
     const auto next = expect_accepted(taken, discard("KC"));
     CHECK(hand_is(next, 1, "2C 5H 9D 7S 9C"));

@@ -159,12 +159,20 @@ TEST_CASE("R6 rami_francais option: each later opening must beat the previous on
 
 // --- Only the play's new melds count; after the opening there is no minimum ---------------------
 
-TEST_CASE("R6 every variant with a minimum: melds laid in an earlier play of the turn do not add up", "[game]") {
+TEST_CASE("R6 every variant with a minimum: the melds of the turn's plays add up to the opening", "[game]") {
     for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51", "rami51_kaluki", "rami_francais", "rami7"}) {
         INFO("variant " << std::string(id));
         const scenario s = unopened(id, {"9H 10H JH", "4S 5S 6S 7S"}, "5C 9D");
-        expect_refused(s, play({meld_cards("9H 10H JH")}), error_code::opening_below_minimum, rule_id::R6);
-        expect_refused(s, play({meld_cards("4S 5S 6S 7S")}), error_code::opening_below_minimum, rule_id::R6);
+        // 29 points: accepted while 4S 5S 6S 7S can make up the rest; the discard is refused.
+        const auto part = expect_accepted(s, play({meld_cards("9H 10H JH")}));
+        CHECK_FALSE(part.opened[1]);
+        expect_refused(part, discard("9D"), error_code::opening_below_minimum, rule_id::R6);
+        const auto opened = expect_accepted(part, play({meld_cards("4S 5S 6S 7S")}));
+        CHECK(opened.opened[1]);
+        CHECK(expect_accepted(opened, discard("9D")).phase == phase::draw);
+        // Without the rest in the hand, the part is refused at once.
+        const scenario short_of = unopened(id, {"9H 10H JH"}, "5C 9D 2S");
+        expect_refused(short_of, play({meld_cards("9H 10H JH")}), error_code::opening_below_minimum, rule_id::R6);
     }
 }
 
@@ -200,9 +208,10 @@ TEST_CASE("R6 every variant: once opened, a seat lays melds of any value", "[gam
 
 TEST_CASE("R6 rami40: going rami is exempt from the minimum", "[game]") {
     const auto next = expect_accepted(small_going_out("rami40"), lay_all({"2S 3S 4S", "2H 2D 2C"}));
-    CHECK(next.opened[1]);
+    CHECK_FALSE(next.opened[1]);  // opened by going out, at the discard
     const auto out = expect_accepted(next, discard("9C"));
     CHECK(out.phase == phase::over);
+    CHECK(out.opened[1]);
     CHECK(out.result->in_one_go);
 }
 TEST_CASE("R6 rami50: going rami is exempt from the minimum", "[game]") {

@@ -49,7 +49,7 @@ TEST_CASE("R10 rami40 rami51 manie_joker51: an opened seat swaps the run joker's
         CHECK(next.table[0].meld.cards[2] == card("9H"));
         CHECK(next.table[1].meld.jokers == 1);
         CHECK(hand_is(next, 1, "2C"));
-        CHECK(next.jokers_to_lay == 0);
+        CHECK(next.this_turn.jokers_to_lay == 0);
         expect_accepted(next, discard("2C"));
     }
 }
@@ -58,10 +58,10 @@ TEST_CASE("R10 rami40 rami51 manie_joker51: the freed joker must be laid this tu
         INFO("variant " << std::string(id));
         const scenario s = joker_on_table(id, "7H 8H JK 10H", "9H 5S 6S 7S 2C", true);
         const auto freed = expect_accepted(s, play({swap_cards(0, "9H"), meld_cards("5S 6S 7S")}));
-        CHECK(freed.jokers_to_lay == 1);
+        CHECK(freed.this_turn.jokers_to_lay == 1);
         expect_refused(freed, discard("2C"), error_code::freed_joker_not_laid, rule_id::R10);
         const auto laid = expect_accepted(freed, play({lay_off_cards(1, "JK")}));
-        CHECK(laid.jokers_to_lay == 0);
+        CHECK(laid.this_turn.jokers_to_lay == 0);
         expect_accepted(laid, discard("2C"));
         // A swap whose joker could not be laid any more (the hand would be empty) is refused.
         const scenario last = joker_on_table(id, "7H 8H JK 10H", "9H", true);
@@ -125,7 +125,7 @@ TEST_CASE("R10 rami51: JK AH JK + AS AD AC frees both jokers, both laid", "[game
     CHECK(freed.table[0].meld.jokers == 0);
     CHECK(freed.table[0].meld.size == 4);
     const auto one_left = expect_accepted(s, play({swap_cards(0, "AS AD AC"), meld_cards("4D 5D JK")}));
-    CHECK(one_left.jokers_to_lay == 1);
+    CHECK(one_left.this_turn.jokers_to_lay == 1);
     expect_refused(one_left, discard("9C"), error_code::freed_joker_not_laid, rule_id::R10);
 }
 TEST_CASE("R10 rami51 rami_francais: the freed joker laid in a later play of the same turn", "[game]") {
@@ -178,7 +178,7 @@ TEST_CASE("R10 rami51_kaluki: an opened seat swaps a run joker and may keep it",
     const scenario s = joker_on_table("rami51_kaluki", "7H 8H JK 10H", "9H 5S 2C", true);
     const auto next = expect_accepted(s, play({swap_cards(0, "9H")}));
     CHECK(hand_is(next, 1, "JK 5S 2C"));
-    CHECK(next.jokers_to_lay == 0);
+    CHECK(next.this_turn.jokers_to_lay == 0);
     const auto passed = expect_accepted(next, discard("2C"));
     CHECK(hand_is(passed, 1, "JK 5S"));
 }

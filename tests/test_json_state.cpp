@@ -73,10 +73,10 @@ rami::game_state busy_state() {
     s.turn = 7;
     s.opened = {true, true, false};
     s.laid = {true, false, false};
-    s.taken = s.hands[2][0];
-    s.taken_this_turn = s.hands[2][0];
-    s.laid_this_turn = true;
-    s.jokers_to_lay = 1;
+    s.this_turn.taken_to_lay = s.hands[2][0];
+    s.this_turn.taken = s.hands[2][0];
+    s.this_turn.laid = true;
+    s.this_turn.jokers_to_lay = 1;
     s.best_opening = 63;
     s.stock_resets = 1;
     s.resets_since_laid = 1;
@@ -224,7 +224,7 @@ TEST_CASE("state: optional fields take their defaults", "[json][state]") {
     CHECK(read->laid == read->opened);
     CHECK(read->opened[0]);
     CHECK_FALSE(read->opened[1]);
-    CHECK_FALSE(read->taken.has_value());
+    CHECK_FALSE(read->this_turn.taken_to_lay.has_value());
     CHECK(read->stock_resets == 0);
     CHECK(read->scores == std::array<int, rami::max_players_supported>{});
     CHECK_FALSE(read->result.has_value());

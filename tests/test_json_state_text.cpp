@@ -112,13 +112,13 @@ std::vector<rami::game_state> many_states() {
     for (const rami::game_state& s : std::vector<rami::game_state>(states)) {
         if (s.table.size() < 2 || s.phase == rami::phase::over) continue;
         rami::game_state t = s;
-        t.hand_lay_offs = 0b11;
-        t.melds_this_turn = 0b10;
-        t.taken_laid_onto = 1;
-        t.laid_off_this_turn = true;
-        t.swapped_this_turn = true;
-        t.laid_this_turn = true;
-        t.jokers_to_lay = 1;
+        t.this_turn.hand_cards_onto = 0b11;
+        t.this_turn.new_melds = 0b10;
+        t.this_turn.taken_onto = 1;
+        t.this_turn.laid_off = true;
+        t.this_turn.swapped = true;
+        t.this_turn.laid = true;
+        t.this_turn.jokers_to_lay = 1;
         t.best_opening = 63;
         t.stock_resets = 2;
         t.resets_since_laid = 1;
@@ -147,8 +147,8 @@ TEST_CASE("dump_state writes the bytes of nlohmann::json(s).dump()", "[json][sta
         rami::game_state odd = states.front();
         odd.players = 0;
         odd.turn = -5;
-        odd.taken_laid_onto = -7;
-        odd.hand_lay_offs = ~std::uint64_t{0};
+        odd.this_turn.taken_onto = -7;
+        odd.this_turn.hand_cards_onto = ~std::uint64_t{0};
         CHECK(rami::dump_state(odd) == json(odd).dump());
         odd.players = 9;  // beyond max_players_supported: both stop at 6 seats
         CHECK(rami::dump_state(odd) == json(odd).dump());
@@ -173,7 +173,7 @@ TEST_CASE("parse_state gives the DOM's state or error on broken documents", "[js
     const rami::game_state& busy = states.back();
     const std::string text = rami::dump_state(busy);
     REQUIRE(busy.table.size() >= 2);  // the turn's extensions set by hand (many_states)
-    REQUIRE(busy.taken_laid_onto == 1);
+    REQUIRE(busy.this_turn.taken_onto == 1);
 
     SECTION("truncated at every byte, and with text after the document") {
         for (std::size_t cut = 0; cut < text.size(); ++cut) same_as_dom(text.substr(0, cut));

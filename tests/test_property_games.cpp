@@ -67,7 +67,7 @@ std::vector<refused_move> illegal_moves(const rami::game_state& s) {
                        "a lay-off onto meld 2^30"});
     }
     if (const auto missing = card_not_held(s)) {
-        const bool discard_checks_hand = !s.taken && s.jokers_to_lay == 0 && s.taken_this_turn != *missing;
+        const bool discard_checks_hand = !s.this_turn.taken_to_lay && s.this_turn.jokers_to_lay == 0 && s.this_turn.taken != *missing;
         out.push_back({rami::move::discard(*missing), discard_checks_hand ? std::optional(error_code::card_not_in_hand) : std::nullopt,
                        "a discard of a card not in the hand"});
         const std::array<rami::card, 3> meld{*missing, *missing, *missing};

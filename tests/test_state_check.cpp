@@ -84,7 +84,7 @@ TEST_CASE("check_state: each broken invariant is named", "[state_check]") {
     refused(broken([](game_state& s) { s.turn = -1; }), error_code::number_out_of_range, "turn");
     refused(broken([](game_state& s) { s.stock_resets = rami::max_counter + 1; }), error_code::number_out_of_range, "stock_resets");
     refused(broken([](game_state& s) { s.scores[1] = -rami::max_counter - 1; }), error_code::number_out_of_range, "scores[1]");
-    refused(broken([](game_state& s) { s.hand_lay_offs = 1; }), error_code::inconsistent_state, "hand_lay_offs");
+    refused(broken([](game_state& s) { s.this_turn.hand_cards_onto = 1; }), error_code::inconsistent_state, "hand_lay_offs");
     refused(broken([](game_state& s) { s.phase = rami::phase::over; }), error_code::inconsistent_state, "result");
     refused(broken([](game_state& s) { s.result = rami::round_result{}; }), error_code::inconsistent_state, "result");
     refused(broken([](game_state& s) { s.stock.pop_back(); }), error_code::cards_not_deck, "");
@@ -93,7 +93,7 @@ TEST_CASE("check_state: each broken invariant is named", "[state_check]") {
     refused(broken([](game_state& s) {
                 s.phase = rami::phase::play;
                 for (const rami::card c : s.stock)  // a card of the stock that seat 0, to act, does not hold
-                    if (std::find(s.hand(0).begin(), s.hand(0).end(), c) == s.hand(0).end()) s.taken = c;
+                    if (std::find(s.hand(0).begin(), s.hand(0).end(), c) == s.hand(0).end()) s.this_turn.taken_to_lay = c;
             }),
             error_code::inconsistent_state, "taken");
 }

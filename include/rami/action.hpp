@@ -1,12 +1,14 @@
 #pragma once
 // Actions: a turn one step at a time (docs/actions.md). An action is a move that is one step:
-// draw, take the discard, lay one meld, lay off one card, swap one or two cards for a joker,
-// discard. `apply` takes it like any move (rami/apply.hpp; the rules of the whole turn in
-// rami/action_turn.hpp); `legal_actions` lists them (rami/legal_actions.hpp) and
-// `action_id` numbers them (rami/action_space.hpp).
+// draw, take the discard, lay one meld, lay off cards, swap cards for a joker, discard. `apply`
+// judges it as the same step of a play (rami/apply.hpp, rami/turn_rules.hpp); `legal_actions`
+// lists the numbered ones (rami/legal_actions.hpp: a lay-off of one card, a swap of one or two)
+// and `action_id` numbers them (rami/action_space.hpp). `actions_of` turns a play into numbered
+// actions, for agents.
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "rami/action_space.hpp"
@@ -21,12 +23,31 @@ using action = move;
 
 namespace detail {
 
+/// The single steps a play's steps break into for the action numbering: a meld stays whole, a
+/// lay-off becomes one step per card, a swap stays whole.
+[[nodiscard]] inline std::vector<play_step> single_steps(std::span<const play_step> steps) {
+    std::vector<play_step> out;
+    for (const play_step& step : steps) {
+        if (step.kind != play_step::action::lay_off) {
+            out.push_back(step);
+            continue;
+        }
+        for (const card c : step.cards) {
+            play_step one = step;
+            one.cards.clear();
+            (void)one.cards.push_back(c);
+            out.push_back(one);
+        }
+    }
+    return out;
+}
+
 /// Whether two states hold the same cards in the same places (hands, table, piles) at the same
 /// point of the round: a play and its steps as actions differ only in the turn's bookkeeping
 /// until the discard.
 [[nodiscard]] inline bool same_cards(const game_state& a, const game_state& b) {
     return a.hands == b.hands && a.table == b.table && a.stock == b.stock && a.discard == b.discard && a.phase == b.phase &&
-           a.current == b.current && a.taken == b.taken && a.jokers_to_lay == b.jokers_to_lay;
+           a.current == b.current && a.this_turn.taken_to_lay == b.this_turn.taken_to_lay && a.this_turn.jokers_to_lay == b.this_turn.jokers_to_lay;
 }
 
 /// The form legal_actions lists of action `a`, which leads from `s` to `next`: the joker laid
@@ -74,11 +95,12 @@ namespace detail {
 
 }  // namespace detail
 
-/// The actions that do what move `m` does from `s`: the move itself for a draw, a take or a
-/// discard; for a play its steps as single actions (a lay-off of several cards one card at a
-/// time), in an order `apply` accepts one by one that ends in the same state as the play.
-/// std::nullopt when `apply` refuses `m`, or when no such order exists (a play whose steps
-/// one at a time would pass through a state the turn could not end from).
+/// The numbered actions that do what move `m` does from `s`: the move itself for a draw, a take
+/// or a discard; for a play its steps as single actions (a lay-off of several cards one card at
+/// a time), in an order `apply` accepts one by one that ends in the same state as the play
+/// (a play's own steps are accepted one by one as they are; splitting a lay-off of several
+/// cards onto a run may need another order: 8H 9H onto 10H-QH is 9H, then 8H).
+/// std::nullopt when `apply` refuses `m`, or when no such order exists.
 [[nodiscard]] inline std::optional<std::vector<action>> actions_of(const game_state& s, const move& m) {
     auto goal = apply(s, m);
     if (!goal) return std::nullopt;

@@ -89,7 +89,7 @@ private:
 
     /// The play that leaves the cheapest hand, if it is cheaper than playing nothing.
     [[nodiscard]] std::optional<move> best_play(const game_state& s, const std::vector<move>& legal) {
-        const bool must_play = s.taken.has_value();  // no discard until the taken card is laid
+        const bool must_play = s.this_turn.taken_to_lay.has_value();  // no discard until the taken card is laid
         cost best = must_play ? cost{std::numeric_limits<int>::max(), 0, 0} : hand_cost(s.rules, s.hand(s.current));
         std::optional<move> chosen;
         for (const move& m : legal) {

@@ -136,13 +136,13 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
     const bool opened = s.opened[static_cast<std::size_t>(s.current)];
     // The best opening, the best lay-down that lays a card taken from the discard pile (R8),
     // and going out, each as one play of several melds.
-    if (!opened || s.taken) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, s.taken), out);
-    if (s.jokers_to_lay > 0) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, card::joker()), out);
-    detail::add_lay_down(s, solver.best_going_out(s.rules, hand, opened, s.taken), out);
-    if (s.taken) {  // the Rami 51 rule book: the taken card laid off with a card from the hand
+    if (!opened || s.this_turn.taken_to_lay) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, s.this_turn.taken_to_lay), out);
+    if (s.this_turn.jokers_to_lay > 0) detail::add_lay_down(s, solver.best_lay_down(s.rules, hand, opened, card::joker()), out);
+    detail::add_lay_down(s, solver.best_going_out(s.rules, hand, opened, s.this_turn.taken_to_lay), out);
+    if (s.this_turn.taken_to_lay) {  // the Rami 51 rule book: the taken card laid off with a card from the hand
         for (int i = 0; i < static_cast<int>(s.table.size()); ++i)
             for (const card c : cards) {
-                const std::array<card, 2> pair{*s.taken, c};
+                const std::array<card, 2> pair{*s.this_turn.taken_to_lay, c};
                 detail::add_lay_off(s, i, pair, run_end::either, out);
             }
     }
@@ -178,20 +178,12 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
     s.table = v.table;
     s.opened = v.opened;
     s.laid = v.laid;
-    s.taken = v.taken;
     s.stock_resets = v.stock_resets;
     s.resets_since_laid = v.resets_since_laid;
     s.scores = v.scores;
     s.result = v.result;
-    s.taken_this_turn = v.taken_this_turn;
-    s.laid_this_turn = v.laid_this_turn;
-    s.jokers_to_lay = v.jokers_to_lay;
-    s.hand_lay_offs = v.hand_lay_offs;
     s.best_opening = v.best_opening;
-    s.melds_this_turn = v.melds_this_turn;
-    s.laid_off_this_turn = v.laid_off_this_turn;
-    s.swapped_this_turn = v.swapped_this_turn;
-    s.taken_laid_onto = v.taken_laid_onto;
+    s.this_turn = v.this_turn;
     return s;
 }
 

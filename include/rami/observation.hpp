@@ -69,15 +69,15 @@ inline void count(std::span<float> out, std::span<const card> cards) {
     at::count(all.subspan(at::hand, at::cards), v.hand);
     at::count(all.subspan(at::discard_pile, at::cards), v.discard);
     one_hot(at::discard_top, v.discard.empty() ? std::nullopt : std::optional<card>(v.discard.back()));
-    one_hot(at::taken, v.taken);
-    one_hot(at::taken_this_turn, v.taken_this_turn);
+    one_hot(at::taken, v.this_turn.taken_to_lay);
+    one_hot(at::taken_this_turn, v.this_turn.taken);
     if (v.players <= 0) return out;
     for (std::size_t i = 0; i < v.table.size(); ++i) {
         const std::span<float> slot = all.subspan(at::table + i * at::meld_slot, at::meld_slot);
         at::count(slot.first(at::cards), v.table[i].meld.laid());
         slot[at::cards + relative(v.table[i].owner)] = 1.0f;
         slot[at::cards + max_players_supported] = v.table[i].meld.kind == meld_kind::run ? 1.0f : 0.0f;
-        slot[at::cards + max_players_supported + 1] = ((v.melds_this_turn >> i) & 1u) ? 1.0f : 0.0f;
+        slot[at::cards + max_players_supported + 1] = ((v.this_turn.new_melds >> i) & 1u) ? 1.0f : 0.0f;
     }
     for (int seat = 0; seat < v.players && seat < max_players_supported; ++seat) {
         const auto k = static_cast<std::size_t>(seat);
@@ -95,10 +95,10 @@ inline void count(std::span<float> out, std::span<const card> cards) {
     round[4] = static_cast<float>(v.stock_size);
     round[5] = static_cast<float>(v.discard.size());
     round[6] = static_cast<float>(v.stock_resets);
-    round[7] = static_cast<float>(v.jokers_to_lay);
-    round[8] = v.laid_this_turn ? 1.0f : 0.0f;
-    round[9] = v.laid_off_this_turn ? 1.0f : 0.0f;
-    round[10] = v.swapped_this_turn ? 1.0f : 0.0f;
+    round[7] = static_cast<float>(v.this_turn.jokers_to_lay);
+    round[8] = v.this_turn.laid ? 1.0f : 0.0f;
+    round[9] = v.this_turn.laid_off ? 1.0f : 0.0f;
+    round[10] = v.this_turn.swapped ? 1.0f : 0.0f;
     round[11] = static_cast<float>(v.best_opening);
     round[12] = static_cast<float>(v.turn);
     if (v.result && v.seat >= 0 && v.seat < max_players_supported) round[13] = static_cast<float>(v.result->points[static_cast<std::size_t>(v.seat)]);

@@ -24,6 +24,8 @@
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
 #include "rami/table.hpp"
+#include "rami/turn.hpp"
+#include "rami/turn_rules.hpp"
 #include "rami/variants.hpp"
 #include "rami/version.hpp"
 #include "rami/view.hpp"

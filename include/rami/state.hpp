@@ -124,9 +124,28 @@ struct variant_options {
     return r;
 }
 
+/// The turn in progress: what the rules that bind a whole turn (R6 opening, R8 taken card, R9
+/// lay-offs, R10 freed jokers, R11 going out in one go) are judged on. Empty between turns: the
+/// discard clears it. Its fields travel in a state's JSON under the names in brackets
+/// (docs/json.md "The turn in progress").
+struct turn_record {
+    std::optional<card> taken;          ///< the card taken from the discard pile this turn [taken_this_turn] (R8)
+    std::optional<card> taken_to_lay;   ///< that card while it must still be laid [taken] (R8)
+    int taken_onto = -1;                ///< table meld the taken card went into, by a lay-off or a new meld [taken_laid_onto] (R8)
+    std::uint64_t hand_cards_onto = 0;  ///< bit i: a card of the hand went onto table meld i [hand_lay_offs] (R8)
+    std::uint64_t new_melds = 0;        ///< bit i: table meld i was laid this turn [melds_this_turn] (R6)
+    bool laid = false;                  ///< a card was laid this turn [laid_this_turn] (R11, R12)
+    bool laid_off = false;              ///< a lay-off this turn [laid_off_this_turn] (R9, R11)
+    bool swapped = false;               ///< a joker swap this turn [swapped_this_turn] (R10, R11)
+    int jokers_to_lay = 0;              ///< freed jokers still to lay [jokers_to_lay] (R10)
+
+    /// Whether anything was laid this turn (a meld, a lay-off, a swap, the taken card).
+    [[nodiscard]] constexpr bool begun() const noexcept { return new_melds != 0 || laid_off || swapped || taken_onto >= 0; }
+    friend constexpr bool operator==(const turn_record&, const turn_record&) = default;
+};
+
 /// A round of a variant, as a value. Seats are numbered in play order (R1). The fields are
-/// those of a state's JSON (docs/json.md); the last group is the current turn's bookkeeping, which the
-/// wire format carries as extra fields.
+/// those of a state's JSON (docs/json.md); `this_turn` is the turn in progress.
 struct game_state {
     rami::rules rules;              ///< the variant's rules, `options` applied
     variant_options options;
@@ -142,24 +161,13 @@ struct game_state {
     fixed_vector<table_meld, max_table_melds> table;
     std::array<bool, max_players_supported> opened{};  ///< R6
     std::array<bool, max_players_supported> laid{};    ///< laid a card before this turn (R11)
-    std::optional<card> taken;      ///< taken from the discard pile, still to lay (R8)
     int stock_resets = 0;           ///< stock rebuilds so far (R12)
     int resets_since_laid = 0;      ///< stock rebuilds since a card was last laid (R12 stalemate)
     std::array<int, max_players_supported> scores{};  ///< match totals before this round (R14)
     std::optional<round_result> result;  ///< set when phase is over
 
-    // The current turn (extensions of the wire format).
-    std::optional<card> taken_this_turn;  ///< the card taken from the discard pile this turn
-    bool laid_this_turn = false;          ///< the seat laid a card this turn
-    int jokers_to_lay = 0;                ///< jokers freed by swaps that must be laid (R10)
-    std::uint64_t hand_lay_offs = 0;      ///< bit i: table meld i got a card from the hand this turn (R8)
-    int best_opening = 0;                 ///< the highest opening so far (option R6)
-    // A turn laid one step at a time (actions, rami/action.hpp): what the rules that bind the
-    // whole turn (R6, R8, R9, R10, R11) are judged on at its end.
-    std::uint64_t melds_this_turn = 0;    ///< bit i: table meld i was laid this turn by a meld action
-    bool laid_off_this_turn = false;      ///< a lay_off action this turn (R9, rami sec)
-    bool swapped_this_turn = false;       ///< a swap action this turn (R10, rami sec)
-    int taken_laid_onto = -1;             ///< table meld the taken card went to by an action: a lay-off or a new meld (R8)
+    int best_opening = 0;           ///< the highest opening so far (option R6)
+    turn_record this_turn;          ///< the turn in progress
 
     [[nodiscard]] std::span<const card> hand(int seat) const noexcept { return hands[static_cast<std::size_t>(seat)]; }
     /// Whether the round is in its first round: each seat's first turn (R2, R8).

@@ -121,7 +121,7 @@ namespace detail {
     };
     for (const auto& [field, value] : {std::pair{"turn", s.turn}, std::pair{"stock_resets", s.stock_resets},
                                        std::pair{"resets_since_laid", s.resets_since_laid},
-                                       std::pair{"jokers_to_lay", s.jokers_to_lay}, std::pair{"best_opening", s.best_opening}})
+                                       std::pair{"jokers_to_lay", s.this_turn.jokers_to_lay}, std::pair{"best_opening", s.best_opening}})
         if (auto ok = counter(field, value, 0); !ok) return ok;
     for (int seat = 0; seat < players; ++seat) {
         const std::string field = detail::seat_field("scores", seat);
@@ -141,11 +141,11 @@ namespace detail {
         if (!(*read == t.meld))
             return error(error_code::inconsistent_state, path + ": the meld does not read as its cards do (kind, jokers, points)");
     }
-    if (s.table.size() < 64 && (s.hand_lay_offs >> s.table.size()) != 0)
+    if (s.table.size() < 64 && (s.this_turn.hand_cards_onto >> s.table.size()) != 0)
         return error(error_code::inconsistent_state, "hand_lay_offs: names a meld that is not on the table");
-    if (s.table.size() < 64 && (s.melds_this_turn >> s.table.size()) != 0)
+    if (s.table.size() < 64 && (s.this_turn.new_melds >> s.table.size()) != 0)
         return error(error_code::inconsistent_state, "melds_this_turn: names a meld that is not on the table");
-    if (s.taken_laid_onto < -1 || s.taken_laid_onto >= static_cast<int>(s.table.size()))
+    if (s.this_turn.taken_onto < -1 || s.this_turn.taken_onto >= static_cast<int>(s.table.size()))
         return error(error_code::inconsistent_state, "taken_laid_onto: names a meld that is not on the table");
 
     if (s.phase == phase::over && !s.result) return error(error_code::inconsistent_state, "result: null, but phase is \"over\"");
@@ -160,10 +160,10 @@ namespace detail {
             if (auto ok = counter(field.c_str(), s.result->points[static_cast<std::size_t>(seat)], -max_counter); !ok) return ok;
         }
     }
-    if (s.taken) {
+    if (s.this_turn.taken_to_lay) {
         const std::span<const card> hand = s.hand(s.current);
-        if (std::find(hand.begin(), hand.end(), *s.taken) == hand.end())
-            return error(error_code::inconsistent_state, "taken: " + to_string(*s.taken) + " is not in the hand of seat " +
+        if (std::find(hand.begin(), hand.end(), *s.this_turn.taken_to_lay) == hand.end())
+            return error(error_code::inconsistent_state, "taken: " + to_string(*s.this_turn.taken_to_lay) + " is not in the hand of seat " +
                                                              std::to_string(s.current) + ", the seat to act");
     }
 

@@ -30,20 +30,12 @@ struct game_view {
     fixed_vector<table_meld, max_table_melds> table;
     std::array<bool, max_players_supported> opened{};
     std::array<bool, max_players_supported> laid{};
-    std::optional<card> taken;      ///< face up when taken: everyone saw it
     int stock_resets = 0;
     int resets_since_laid = 0;
     std::array<int, max_players_supported> scores{};
     std::optional<round_result> result;
-    std::optional<card> taken_this_turn;  ///< face up when taken
-    bool laid_this_turn = false;
-    int jokers_to_lay = 0;
-    std::uint64_t hand_lay_offs = 0;
     int best_opening = 0;
-    std::uint64_t melds_this_turn = 0;
-    bool laid_off_this_turn = false;
-    bool swapped_this_turn = false;
-    int taken_laid_onto = -1;
+    turn_record this_turn;          ///< the turn in progress: face up (a taken card was seen by all)
 
     friend bool operator==(const game_view&, const game_view&) = default;
 };
@@ -68,20 +60,12 @@ struct game_view {
     v.table = s.table;
     v.opened = s.opened;
     v.laid = s.laid;
-    v.taken = s.taken;
     v.stock_resets = s.stock_resets;
     v.resets_since_laid = s.resets_since_laid;
     v.scores = s.scores;
     v.result = s.result;
-    v.taken_this_turn = s.taken_this_turn;
-    v.laid_this_turn = s.laid_this_turn;
-    v.jokers_to_lay = s.jokers_to_lay;
-    v.hand_lay_offs = s.hand_lay_offs;
     v.best_opening = s.best_opening;
-    v.melds_this_turn = s.melds_this_turn;
-    v.laid_off_this_turn = s.laid_off_this_turn;
-    v.swapped_this_turn = s.swapped_this_turn;
-    v.taken_laid_onto = s.taken_laid_onto;
+    v.this_turn = s.this_turn;
     return v;
 }
 

@@ -137,8 +137,8 @@ inline void card_strings(const nlohmann::json& j, std::vector<std::string>& out)
     rami::card_counts visible(s.hand(seat));
     visible.add(s.discard);
     for (const rami::table_meld& t : s.table) visible.add(t.meld.laid());
-    if (s.taken) visible.add(*s.taken);
-    if (s.taken_this_turn) visible.add(*s.taken_this_turn);
+    if (s.this_turn.taken_to_lay) visible.add(*s.this_turn.taken_to_lay);
+    if (s.this_turn.taken) visible.add(*s.this_turn.taken);
     std::vector<std::string> strings;
     detail::card_strings(j, strings);
     rami::card_counts shown;

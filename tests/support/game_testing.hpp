@@ -131,8 +131,8 @@ public:
     }
     /// The card seat to act took from the discard pile this turn, still to lay where R8 says.
     scenario& took(std::string_view text, bool must_lay) {
-        state.taken_this_turn = card(text);
-        if (must_lay) state.taken = card(text);
+        state.this_turn.taken = card(text);
+        if (must_lay) state.this_turn.taken_to_lay = card(text);
         return *this;
     }
 

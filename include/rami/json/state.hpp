@@ -69,20 +69,20 @@ void write_shared_members(nlohmann::json::object_t& members, const StateOrView& 
     members.emplace("table", std::move(table));
     members.emplace("opened", per_seat(x.opened, x.players));
     members.emplace("laid", per_seat(x.laid, x.players));
-    members.emplace("taken", optional_card(x.taken));
+    members.emplace("taken", optional_card(x.this_turn.taken_to_lay));
     members.emplace("stock_resets", x.stock_resets);
     members.emplace("resets_since_laid", x.resets_since_laid);
     members.emplace("scores", per_seat(x.scores, x.players));
     members.emplace("result", x.result ? round_result_to_json(*x.result, x.players) : nlohmann::json(nullptr));
-    members.emplace("taken_this_turn", optional_card(x.taken_this_turn));
-    members.emplace("laid_this_turn", x.laid_this_turn);
-    members.emplace("jokers_to_lay", x.jokers_to_lay);
-    members.emplace("hand_lay_offs", meld_indexes(x.hand_lay_offs));
+    members.emplace("taken_this_turn", optional_card(x.this_turn.taken));
+    members.emplace("laid_this_turn", x.this_turn.laid);
+    members.emplace("jokers_to_lay", x.this_turn.jokers_to_lay);
+    members.emplace("hand_lay_offs", meld_indexes(x.this_turn.hand_cards_onto));
     members.emplace("best_opening", x.best_opening);
-    members.emplace("melds_this_turn", meld_indexes(x.melds_this_turn));
-    members.emplace("laid_off_this_turn", x.laid_off_this_turn);
-    members.emplace("swapped_this_turn", x.swapped_this_turn);
-    members.emplace("taken_laid_onto", x.taken_laid_onto >= 0 ? nlohmann::json(x.taken_laid_onto) : nlohmann::json(nullptr));
+    members.emplace("melds_this_turn", meld_indexes(x.this_turn.new_melds));
+    members.emplace("laid_off_this_turn", x.this_turn.laid_off);
+    members.emplace("swapped_this_turn", x.this_turn.swapped);
+    members.emplace("taken_laid_onto", x.this_turn.taken_onto >= 0 ? nlohmann::json(x.this_turn.taken_onto) : nlohmann::json(nullptr));
     if (nlohmann::json carried = carried_rules(x.rules, x.options); !carried.is_null()) {
         members["variant"] = carried["base"];
         members["rules"] = std::move(carried);
@@ -359,7 +359,7 @@ template <class T, class Read>
 
     auto taken = optional_card_at(j, "taken");
     if (!taken) return taken.error();
-    s.taken = *taken;
+    s.this_turn.taken_to_lay = *taken;
     if (const json* resets = optional_member(j, "stock_resets")) {
         auto v = count_at(*resets, "stock_resets");
         if (!v) return v.error();
@@ -381,21 +381,21 @@ template <class T, class Read>
     // Extensions: the current turn.
     auto taken_this_turn = optional_card_at(j, "taken_this_turn");
     if (!taken_this_turn) return taken_this_turn.error();
-    s.taken_this_turn = *taken_this_turn;
+    s.this_turn.taken = *taken_this_turn;
     if (const json* laid = optional_member(j, "laid_this_turn")) {
         auto v = boolean(*laid, "laid_this_turn");
         if (!v) return v.error();
-        s.laid_this_turn = *v;
+        s.this_turn.laid = *v;
     }
     if (const json* jokers = optional_member(j, "jokers_to_lay")) {
         auto v = count_at(*jokers, "jokers_to_lay");
         if (!v) return v.error();
-        s.jokers_to_lay = *v;
+        s.this_turn.jokers_to_lay = *v;
     }
     if (const json* lay_offs = optional_member(j, "hand_lay_offs")) {
         auto v = meld_index_mask(*lay_offs, "hand_lay_offs", static_cast<int>(s.table.size()));
         if (!v) return v.error();
-        s.hand_lay_offs = *v;
+        s.this_turn.hand_cards_onto = *v;
     }
     if (const json* best = optional_member(j, "best_opening")) {
         auto v = count_at(*best, "best_opening");
@@ -405,9 +405,9 @@ template <class T, class Read>
     if (const json* melds = optional_member(j, "melds_this_turn")) {
         auto v = meld_index_mask(*melds, "melds_this_turn", static_cast<int>(s.table.size()));
         if (!v) return v.error();
-        s.melds_this_turn = *v;
+        s.this_turn.new_melds = *v;
     }
-    for (auto [key, flag] : {std::pair{"laid_off_this_turn", &s.laid_off_this_turn}, std::pair{"swapped_this_turn", &s.swapped_this_turn}}) {
+    for (auto [key, flag] : {std::pair{"laid_off_this_turn", &s.this_turn.laid_off}, std::pair{"swapped_this_turn", &s.this_turn.swapped}}) {
         if (const json* given = optional_member(j, key)) {
             auto v = boolean(*given, key);
             if (!v) return v.error();
@@ -418,7 +418,7 @@ template <class T, class Read>
         if (s.table.empty()) return error(error_code::number_out_of_range, "taken_laid_onto");
         auto v = integer(*onto, "taken_laid_onto", 0, static_cast<std::int64_t>(s.table.size()) - 1);
         if (!v) return v.error();
-        s.taken_laid_onto = static_cast<int>(*v);
+        s.this_turn.taken_onto = static_cast<int>(*v);
     }
 
     // The state as a whole: every invariant, as for a state built in C++.

@@ -271,9 +271,9 @@ inline bool state_text_reader::boolean(bool value) {
     if (skipping()) return true;
     switch (const slot where = incoming()) {
         case slot::skip: return true;
-        case slot::laid_this_turn: s_.laid_this_turn = value; return given(where);
-        case slot::laid_off_this_turn: s_.laid_off_this_turn = value; return given(where);
-        case slot::swapped_this_turn: s_.swapped_this_turn = value; return given(where);
+        case slot::laid_this_turn: s_.this_turn.laid = value; return given(where);
+        case slot::laid_off_this_turn: s_.this_turn.laid_off = value; return given(where);
+        case slot::swapped_this_turn: s_.this_turn.swapped = value; return given(where);
         case slot::beat_previous_opening: s_.options.beat_previous_opening = value; return true;
         case slot::circular_runs: s_.options.circular_runs = value; return true;
         case slot::in_one_go: s_.result->in_one_go = value; return true;
@@ -296,10 +296,10 @@ inline bool state_text_reader::number(std::int64_t value) {
         case slot::turn: return given(where) && whole(value, 0, max_count, s_.turn);
         case slot::stock_resets: return given(where) && whole(value, 0, max_count, s_.stock_resets);
         case slot::resets_since_laid: return given(where) && whole(value, 0, max_count, s_.resets_since_laid);
-        case slot::jokers_to_lay: return given(where) && whole(value, 0, max_count, s_.jokers_to_lay);
+        case slot::jokers_to_lay: return given(where) && whole(value, 0, max_count, s_.this_turn.jokers_to_lay);
         case slot::best_opening: return given(where) && whole(value, 0, max_count, s_.best_opening);
         case slot::taken_laid_onto:
-            return given(where) && whole(value, 0, static_cast<std::int64_t>(max_table_melds) - 1, s_.taken_laid_onto);
+            return given(where) && whole(value, 0, static_cast<std::int64_t>(max_table_melds) - 1, s_.this_turn.taken_onto);
         case slot::opening_minimum: case slot::hand_size: case slot::match_target: {
             int n = 0;
             // Any int, as options_from_json (with_options checks the ranges in `finish`).
@@ -320,7 +320,7 @@ inline bool state_text_reader::number(std::int64_t value) {
             int index = 0;
             const auto last = static_cast<std::int64_t>(max_table_melds) - 1;
             if (!counted(max_table_melds) || !whole(value, 0, last, index)) return false;
-            auto& mask = frames_[depth_ - 1].what == slot::hand_lay_offs ? s_.hand_lay_offs : s_.melds_this_turn;
+            auto& mask = frames_[depth_ - 1].what == slot::hand_lay_offs ? s_.this_turn.hand_cards_onto : s_.this_turn.new_melds;
             mask |= std::uint64_t{1} << index;
             return true;
         }
@@ -344,8 +344,8 @@ inline bool state_text_reader::string(std::string& value) {
             if (named) s_.phase = *named;
             return named && given(where);
         }
-        case slot::taken: return given(where) && read_card(s_.taken);
-        case slot::taken_this_turn: return given(where) && read_card(s_.taken_this_turn);
+        case slot::taken: return given(where) && read_card(s_.this_turn.taken_to_lay);
+        case slot::taken_this_turn: return given(where) && read_card(s_.this_turn.taken);
         case slot::kind:
             melds_.back().kind = meld_kind_named(value);
             return melds_.back().kind.has_value();
@@ -394,8 +394,8 @@ inline std::optional<game_state> state_text_reader::finish() {
         if (!s.table.push_back(table_meld{m.owner, *read})) return std::nullopt;
     }
     const std::size_t melds = s.table.size();
-    if ((s.hand_lay_offs >> melds) != 0 || (s.melds_this_turn >> melds) != 0) return std::nullopt;
-    if ((given_ & bit(slot::taken_laid_onto)) != 0 && s.taken_laid_onto >= static_cast<int>(melds)) return std::nullopt;
+    if ((s.this_turn.hand_cards_onto >> melds) != 0 || (s.this_turn.new_melds >> melds) != 0) return std::nullopt;
+    if ((given_ & bit(slot::taken_laid_onto)) != 0 && s.this_turn.taken_onto >= static_cast<int>(melds)) return std::nullopt;
     if (!check_state(s)) return std::nullopt;
     return std::move(s);
 }

@@ -410,7 +410,7 @@ unopened("R06_rami51_lay_off_does_not_count",
 unopened("R06_rami40_faire_rami_exempt",
          "R6 rami40: faire rami (15 points, only the card to discard left) is exempt from the minimum",
          "rami40", ["2S 3S 4S", "2H 2D 2C"], "9C", lay_all(["2S 3S 4S", "2H 2D 2C"]), ACCEPTED,
-         check={"opened.1": True, "hands.1": ["9C"], "phase": "play"})
+         check={"opened.1": False, "hands.1": ["9C"], "phase": "play"})  # it opens with the last discard
 unopened("R06_rami51_exemption_needs_one_card_left",
          "R6 rami51: a play of 15 points that leaves two cards is no faire rami: the minimum is due",
          "rami51", ["2S 3S 4S", "2H 2D 2C"], "9C 8D", lay_all(["2S 3S 4S", "2H 2D 2C"]),
@@ -504,9 +504,14 @@ to_draw("R08_rami40_opened_seat_cannot_lay_alone",
         "rami40", "2C 9D KC", "7H", take(), refused("take_discard_not_allowed", "R8"), opened1=True,
         more_table=[(0, "4H 5H 6H")])
 to_draw("R08_rami40_laid_off_alone",
-        "R8 rami40: a card taken from the discard may not be laid off alone",
-        "rami40", "8H 2C 9D", "7H", play(lay_off(1, "7H")), refused("taken_card_laid_off_alone", "R8"),
-        opened1=True, more_table=[(0, "4H 5H 6H")], prep=[take()])
+        "R8 rami40: a card taken from the discard may not be laid off alone: the discard is refused until a card "
+        "of the hand joins it",
+        "rami40", "8H 2C 9D", "7H", discard("2C"), refused("taken_card_laid_off_alone", "R8"),
+        opened1=True, more_table=[(0, "4H 5H 6H")], prep=[take(), play(lay_off(1, "7H"))])
+to_draw("R08_rami40_hand_card_after_taken_card",
+        "R8 rami40: the hand's card may join the taken card on its meld after it, in the same play",
+        "rami40", "8H 2C 9D", "7H", play(lay_off(1, "7H"), lay_off(1, "8H")), ACCEPTED,
+        opened1=True, more_table=[(0, "4H 5H 6H")], prep=[take()], check={"table.1.cards": cards("4H 5H 6H 7H 8H")})
 to_draw("R08_rami51_laid_off_with_hand_card",
         "R8 rami51: the taken card laid off with a card from the hand onto the same meld",
         "rami51", "8H 2C 9D", "7H", play(lay_off(1, "7H 8H")), ACCEPTED, opened1=True,
@@ -591,8 +596,8 @@ to_draw("R08_manie_joker51_play_strands_taken_card",
         opened1=True, prep=[take()])
 to_draw("R08_rami51_laid_off_alone_refused",
         "R8 rami51: sans engagement, but a taken card laid off still needs a card from the hand on that meld",
-        "rami51", "8H 2C 9D", "7H", play(lay_off(1, "7H")), refused("taken_card_laid_off_alone", "R8"),
-        opened1=True, more_table=[(0, "4H 5H 6H")], prep=[take()])
+        "rami51", "8H 2C 9D", "7H", discard("2C"), refused("taken_card_laid_off_alone", "R8"),
+        opened1=True, more_table=[(0, "4H 5H 6H")], prep=[take(), play(lay_off(1, "7H"))])
 to_draw("R08_manie_joker51_laid_off_after_hand_card",
         "R8 manie_joker51: the taken card laid off onto a meld the hand laid a card on in an earlier play of the turn",
         "manie_joker51", "3H 2C 9D", "7H", play(lay_off(1, "7H")), ACCEPTED, opened1=True,
@@ -609,6 +614,24 @@ to_draw("R08_rami40_opening_includes_card",
         "R8 rami40: later, a seat that opens and lays the card in its opening may take it",
         "rami40", "9H 10H JH 4S 5S 6S 7S 2C", "8S", take(), ACCEPTED, check={"taken": "8S"})
 
+case("R08_rami40_taken_card_laid_off_after_opening",
+     "R8 rami40: a seat that opens this turn with melds that do not hold the taken card may not lay it off",
+     "rami40", play(meld("KS KD KC"), meld("QS QD QC"), lay_off(0, "8H 9H")),
+     refused("taken_card_not_in_opening", "R8"),
+     hands={1: "7H 8H KS KD KC QS QD QC 2C 5D 9S 3C 4D"}, table=[(0, "10H JH QH")], pile="KD 9H", phase="draw",
+     opened=(0,), prep=[take()])
+case("R08_rami40_taken_card_in_opening_meld",
+     "R8 rami40: the same seat lays the taken card in a meld of its opening",
+     "rami40", play(meld("KS KD KC"), meld("QS QD QC"), meld("7H 8H 9H")), ACCEPTED,
+     hands={1: "7H 8H KS KD KC QS QD QC 2C 5D 9S 3C 4D"}, table=[(0, "10H JH QH")], pile="KD 9H", phase="draw",
+     opened=(0,), prep=[take()], check={"opened.1": True, "taken": None, "len:table": 4})
+case("R08_rami_francais_taken_card_laid_off_after_opening",
+     "R8 rami_francais: a seat that opens this turn lays the taken card in its opening, not on the table",
+     "rami_francais", play(meld("4S 5S 6S"), meld("KS KD KC"), meld("QS QD QC"), lay_off(0, "9H")),
+     refused("taken_card_not_in_opening", "R8"),
+     hands={1: "4S 5S 6S KS KD KC QS QD QC 7H 8H 2C 5D 3C"}, table=[(0, "10H JH QH")], pile="KD 9H", phase="draw",
+     opened=(0,), prep=[take()])
+
 # --- R9: laying off ---------------------------------------------------------------------------------
 
 with_table("R09_rami51_opened_lays_off_anywhere",
@@ -623,11 +646,17 @@ with_table("R09_rami40_unopened_refused",
 with_table("R09_rami50_going_rami_lays_off",
            "R9 rami50: a seat going rami this turn may lay off (2S 3S 4S + 4H + 9H, keeping 8C)",
            "rami50", "2S 3S 4S 4H 9H 8C", False, play(meld("2S 3S 4S"), lay_off(0, "4H"), lay_off(1, "9H")),
-           ACCEPTED, check={"hands.1": ["8C"], "len:table": 4, "opened.1": True})
+           ACCEPTED, check={"hands.1": ["8C"], "len:table": 4, "opened.1": False})  # opens with the last discard
 with_table("R09_manie_joker51_going_rami_by_lay_offs",
            "R9 manie_joker51: a seat going rami by lay-offs alone",
            "manie_joker51", "4H 9H 8C", False, play(lay_off(0, "4H"), lay_off(1, "9H")), ACCEPTED,
            check={"hands.1": ["8C"], "len:table.0.cards": 4})
+with_table("R09_rami_francais_lay_off_onto_own_meld_before_opening",
+           "R9 rami_francais: a lay-off onto a meld laid earlier this turn comes before the opening is made: "
+           "refused (the opening is the melds laid from the hand)",
+           "rami_francais", "2S 3S 4S KD KH KS 5S 9C 10C JC 2D 7D", False,
+           play(meld("2S 3S 4S"), meld("KD KH KS"), lay_off(3, "5S")),
+           refused("lay_off_before_opening", "R9"))
 with_table("R09_rami51_kaluki_unopened_refused",
            "R9 rami51_kaluki: a seat that has not opened may not lay off",
            "rami51_kaluki", "4H 9H 2D 8C", False, play(lay_off(0, "4H")), refused("lay_off_before_opening", "R9"))
@@ -783,11 +812,15 @@ joker_on_table("R10_rami51_kaluki_two_jokers_one_freed",
                "R10 rami51_kaluki: of 9S JK JK, two naturals free one joker",
                "rami51_kaluki", "9S JK JK", "9D 9H 9C 5S", True, play(swap(0, "9D 9H")), ACCEPTED,
                check={"len:table.0.cards": 4, "sorted:hands.1": ["5S", "9C", "JK"]})
+joker_on_table("R10_rami51_unopened_swap_to_reach_minimum",
+               "R10 rami51: a seat that has not opened may not swap a joker to make its opening with it",
+               "rami51", "3S JK 5S 6S", "4S 8S 8H 8C 10S JK 2D 7C", False,
+               play(swap(0, "4S"), meld("8S 8H 8C"), meld("10S JK JK")), refused("swap_not_allowed", "R10"))
 joker_on_table("R10_rami40_unopened_swap_into_small_meld",
-               "R10 rami40: a seat that has not opened and keeps two cards may not swap to lay the joker in an "
-               "18-point meld: the play is no opening (the engine names R6 before R10)",
+               "R10 rami40: a seat that has not opened and cannot go out in one go may not swap (to lay the "
+               "joker in an 18-point meld): the table comes after the opening",
                "rami40", "7H 8H JK 10H", "9H 5S 6S 2C 8D", False, play(swap(0, "9H"), meld("5S 6S JK")),
-               refused("opening_below_minimum", "R6"))
+               refused("swap_not_allowed", "R10"))
 
 # --- R11: going out ----------------------------------------------------------------------------------
 

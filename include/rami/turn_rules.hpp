@@ -1,0 +1,524 @@
+#pragma once
+// The rules that bind a whole turn (docs/rules.md "A turn, judged step by step"): R6 the
+// opening, R7 a card kept to discard, R8 the card taken from the discard pile, R9 and R10 the
+// table used only once opened, R10 freed jokers, R11 going out in one go. A turn is judged at
+// two places only, the same for a whole `play` and for one action at a time:
+// - after each step (`judge_step`): the step is refused when the turn could no longer end
+//   legally after it (`check_turn_can_end`);
+// - at its end, the discard or an empty hand (`finish_turn`): refused while a rule is unmet.
+//
+// Steps are never taken back (I): a card laid stays on the table, as at a real table.
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "rami/hand.hpp"
+#include "rami/move.hpp"
+#include "rami/opening.hpp"
+#include "rami/result.hpp"
+#include "rami/state.hpp"
+#include "rami/table.hpp"
+#include "rami/turn.hpp"
+
+namespace rami::detail {
+
+/// The hand analysis of the turn's checks, one per thread so that its buffers are reused
+/// (a solver is not thread-safe; the checks never nest their calls to it).
+[[nodiscard]] inline hand_solver& turn_solver() {
+    thread_local hand_solver solver;
+    return solver;
+}
+
+/// Whether the variant has an opening to make before laying (R6); rummy_classic has none.
+[[nodiscard]] constexpr bool has_opening_rule(const rules& r) noexcept { return r.opening.minimum > 0 || r.opening.tierce_franche; }
+
+/// The points an opening needs now: the minimum, or with the "beat the previous opening"
+/// option one more than the best so far (R6).
+[[nodiscard]] constexpr int opening_needed(const game_state& s) noexcept {
+    return s.rules.opening.beat_previous ? std::max(s.rules.opening.minimum, s.best_opening + 1) : s.rules.opening.minimum;
+}
+
+/// Whether `who` allows a seat to use the table (R9, R10).
+[[nodiscard]] constexpr bool allowed(who_may who, bool opened, bool going_out_in_one_go) noexcept {
+    switch (who) {
+        case who_may::nobody: return false;
+        case who_may::anyone: return true;
+        case who_may::opened: return opened;
+        case who_may::opened_or_going_out: return opened || going_out_in_one_go;
+    }
+    return false;
+}
+
+/// The melds laid this turn, in table order.
+[[nodiscard]] inline fixed_vector<meld, max_table_melds> melds_laid_this_turn(const game_state& s) {
+    fixed_vector<meld, max_table_melds> melds;
+    for (std::size_t i = 0; i < s.table.size(); ++i)
+        if ((s.this_turn.new_melds >> i) & 1u) (void)melds.push_back(s.table[i].meld);  // as many as the table holds
+    return melds;
+}
+
+/// The points and tierce franche of the melds laid this turn (R5, R6), as
+/// summarize_opening(melds_laid_this_turn(s)) without copying them: asked after every step.
+[[nodiscard]] inline opening_summary turn_melds_summary(const game_state& s) noexcept {
+    opening_summary laid;
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        if (((s.this_turn.new_melds >> i) & 1u) == 0) continue;
+        laid.points += s.table[i].meld.points;
+        laid.tierce_franche = laid.tierce_franche || s.table[i].meld.is_tierce_franche();
+    }
+    return laid;
+}
+
+/// Whether the seat to act has opened: in an earlier turn, or this turn, as soon as its new
+/// melds met R6 (open_with_turn_melds); always in a variant without an opening (rummy_classic).
+[[nodiscard]] inline bool opened_by_now(const game_state& s) {
+    return s.opened[static_cast<std::size_t>(s.current)] || !has_opening_rule(s.rules);
+}
+
+/// Whether the table was used (a lay-off, a swap) this turn.
+[[nodiscard]] constexpr bool table_used(const turn_record& turn) noexcept { return turn.laid_off || turn.swapped; }
+
+/// R8: whether a card taken from the discard pile this turn must be laid in the seat's opening:
+/// the variant makes the taker lay it (rami40, rami50, manie_joker51 after the first round;
+/// rami_francais, rami7 always) and the seat opens in this turn, not before. Such a card goes
+/// into one of the turn's new melds and counts towards the minimum; laying it off or swapping
+/// it in is going out in one go with it (the rule book) or nothing.
+[[nodiscard]] inline bool taken_card_opens(const game_state& s) {
+    const rules& r = s.rules;
+    return r.pickup.must_lay && !(r.pickup.first_round_free && s.first_round()) && has_opening_rule(r) &&
+           !s.laid[static_cast<std::size_t>(s.current)];
+}
+
+/// R8: the taken card went onto the table outside the opening's new melds (taken_card_opens):
+/// laid off or swapped into a meld of an earlier turn.
+[[nodiscard]] inline bool taken_laid_outside_opening(const game_state& s) {
+    const turn_record& turn = s.this_turn;
+    return turn.taken && turn.taken_onto >= 0 && ((turn.new_melds >> turn.taken_onto) & 1u) == 0 && taken_card_opens(s);
+}
+
+/// R6: after a meld, the seat opens as soon as the turn's new melds meet the opening; the best
+/// opening counts every meld of the opening turn laid before the table was used. An opening is
+/// made from the hand: once the turn has laid off or swapped before it, only going out in one
+/// go can make it (I). rummy_classic: the first meld opens.
+inline void open_with_turn_melds(game_state& s) {
+    const auto seat = static_cast<std::size_t>(s.current);
+    if (!has_opening_rule(s.rules)) {
+        s.opened[seat] = true;
+        return;
+    }
+    const bool opening_turn = !s.opened[seat] || !s.laid[seat];
+    if (!opening_turn || table_used(s.this_turn)) return;
+    const auto melds = melds_laid_this_turn(s);
+    if (!s.opened[seat] && !check_opening(s.rules, melds, opening_needed(s))) return;
+    s.opened[seat] = true;
+    s.best_opening = std::max(s.best_opening, summarize_opening(melds).points);
+}
+
+/// R8, R10: how many cards the seat to act must still lay this turn (the taken card, freed jokers).
+[[nodiscard]] constexpr int cards_owed(const game_state& s) noexcept {
+    return (s.this_turn.taken_to_lay ? 1 : 0) + s.this_turn.jokers_to_lay;
+}
+
+/// R8, R10: the cards the seat to act must still lay this turn (the taken card, freed jokers)
+/// fit in its hand with the card it keeps to discard (R7), and `kept_besides_discard` cards more
+/// (R11, see check_turn_can_end); else the error of the first.
+[[nodiscard]] inline result<void> must_lay_fits(const game_state& s, int kept_besides_discard = 0) {
+    const int must = cards_owed(s);
+    const int keep = (s.rules.keep_card_to_discard ? 1 : 0) + kept_besides_discard;
+    if (must == 0 || static_cast<int>(s.hand(s.current).size()) >= must + keep) return {};
+    const std::string why = kept_besides_discard > 0 ? "no card would be left besides the discard" : "no card would be left to discard";
+    if (s.this_turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*s.this_turn.taken_to_lay) + ": " + why);
+    return error(error_code::freed_joker_not_laid, why);
+}
+
+/// Whether `holds(rest)` for `hand` without one of its cards (one copy of each distinct card in
+/// turn), never leaving out the last copy of `needed`.
+template <class Holds>
+[[nodiscard]] bool holds_without_one_card(std::span<const card> hand, std::optional<card> needed, Holds holds) {
+    const auto copies_needed = needed ? std::count(hand.begin(), hand.end(), *needed) : 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;  // the same card again: the same hand left
+        if (needed && hand[i] == *needed && copies_needed == 1) continue;
+        hand_cards rest;
+        for (std::size_t k = 0; k < hand.size(); ++k)
+            if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+        if (holds(std::span<const card>(rest))) return true;
+    }
+    return false;
+}
+
+/// R11: whether the seat to act, in its first laying turn, may not go out in one go with the
+/// table's help (rami sec uses no table in some variants): once it lays off or swaps this turn,
+/// it keeps a card besides the one to discard.
+[[nodiscard]] inline bool table_keeps_a_card(const game_state& s) {
+    return !s.laid[static_cast<std::size_t>(s.current)] && !s.rules.opening.going_out_uses_table;
+}
+
+/// R11: whether the turn so far keeps a card besides the one to discard: table_keeps_a_card, and
+/// the turn has laid off or swapped already.
+[[nodiscard]] inline bool turn_keeps_a_card(const game_state& s) { return table_used(s.this_turn) && table_keeps_a_card(s); }
+
+/// Nodes the search of going out with lay-offs may visit (can_still_go_out): going out in one
+/// go lays a few cards off at most, and each node is a hand analysis.
+inline constexpr int going_out_search_nodes = 64;
+
+/// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
+/// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
+/// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
+/// time (a depth-first search of at most going_out_search_nodes analyses).
+[[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
+                                          fixed_vector<table_meld, max_table_melds>& table, int& budget) {
+    const rules& r = s.rules;
+    if (hand.empty()) return !r.keep_card_to_discard;
+    if (hand.size() == 1 && r.keep_card_to_discard) return !required || hand[0] != *required;
+    auto out = turn_solver().can_go_out(r, hand, true, required);
+    if (out && *out) return true;
+    if (r.lay_off != who_may::opened_or_going_out) return false;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+            continue;  // the same card again
+        for (table_meld& t : table) {
+            auto grown = lay_off(r, t.meld, hand.subspan(i, 1));
+            if (!grown) continue;
+            if (--budget < 0) return false;
+            const meld before = t.meld;
+            t.meld = *grown;
+            hand_cards rest;
+            for (std::size_t k = 0; k < hand.size(); ++k)
+                if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+            const bool lays_required = required && hand[i] == *required;
+            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget);
+            t.meld = before;
+            if (out_now) return true;
+        }
+    }
+    return false;
+}
+
+/// R11: whether `hand` can all be laid this turn but the card to discard, which is not
+/// `required` (can_go_out_from); by default the hand of the seat to act.
+[[nodiscard]] inline bool can_still_go_out(const game_state& s, std::optional<card> required = std::nullopt) {
+    auto table = s.table;
+    int budget = going_out_search_nodes;
+    return can_go_out_from(s, s.hand(s.current), required, table, budget);
+}
+
+/// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
+/// discard where R7 wants one).
+[[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok,
+                                          bool in_opening, std::size_t keep) {
+    const rules& r = s.rules;
+    const int seat = s.current;
+    hand_solver& solver = turn_solver();
+    if (opened_by_now(s)) {
+        auto melds = solver.best_lay_down(r, hand, true, taken);
+        if (melds && !melds->melds.empty()) return true;
+        for (const table_meld& t : s.table) {
+            if (hand.size() < 1 + keep) break;
+            const auto index = static_cast<std::size_t>(&t - s.table.begin());
+            if (in_opening && ((s.this_turn.new_melds >> index) & 1u) == 0) continue;  // R8: onto the opening's own melds only
+            if (!may_join(t.meld, taken)) continue;  // neither alone nor with a partner
+            const bool alone = alone_ok || ((s.this_turn.hand_cards_onto >> index) & 1u) != 0;
+            if (alone && lay_off(r, t.meld, std::span<const card>(&taken, 1))) return true;
+            if (hand.size() < 2 + keep) continue;
+            bool skipped_taken = false;  // the taken card itself is no partner
+            for (const card other : hand) {
+                if (other == taken && !skipped_taken) {
+                    skipped_taken = true;
+                    continue;
+                }
+                const std::array<card, 2> pair{taken, other};
+                if (lay_off(r, t.meld, pair)) return true;
+            }
+        }
+        return false;
+    }
+    const int needed = opening_needed(s);
+    if (s.this_turn.new_melds != 0 && !table_used(s.this_turn)) {  // an opening begun: the rest of it may lay the card
+        const opening_summary laid = turn_melds_summary(s);
+        auto rest = solver.can_lay_at_least(r, hand, needed - laid.points, r.opening.tierce_franche && !laid.tierce_franche, taken);
+        if (rest && *rest) return true;
+    }
+    if (!table_used(s.this_turn)) {
+        auto opening = solver.best_lay_down(r, hand, false, taken);
+        if (opening && !opening->melds.empty() && opening->points >= needed) return true;
+    }
+    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)]) {
+        auto table = s.table;
+        int budget = going_out_search_nodes;
+        return can_go_out_from(s, hand, taken, table, budget);
+    }
+    return false;
+}
+
+/// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
+/// this turn: in a new meld or a lay-off once opened; in an opening, or (the Rami 51 rule book)
+/// by going out in one go, before. `alone_ok`: it may be laid off on its own (the Rami 51 rule
+/// book's taken card may not, unless a card from the hand went onto that meld this turn).
+/// `in_opening`: it must go into the melds of the turn's opening (taken_card_opens): a new
+/// meld, or a lay-off onto one. R7 and R11: the card to
+/// discard is kept, and one more where the turn uses the table (table_keeps_a_card). Decided
+/// with the hand analysis, so a seat never takes a card it then cannot lay, and never lands
+/// where no discard is legal.
+[[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken, bool alone_ok, bool in_opening) {
+    const std::size_t keep = s.rules.keep_card_to_discard ? 1 : 0;
+    if (!table_keeps_a_card(s)) return can_lay_leaving(s, hand, taken, alone_ok, in_opening, keep);
+    // The table used already: whatever lays the card leaves a card more, the hand without one.
+    // Once opened, fewer cards lay no more: the whole hand is asked first, which settles most
+    // refusals with one analysis instead of one per card.
+    if (turn_keeps_a_card(s)) {
+        const bool fewer_lay_less = opened_by_now(s);  // else going out in one go may need fewer
+        if (fewer_lay_less && !can_lay_leaving(s, hand, taken, alone_ok, in_opening, keep)) return false;
+        return holds_without_one_card(hand, taken, [&](std::span<const card> rest) {
+            return can_lay_leaving(s, rest, taken, alone_ok, in_opening, keep);
+        });
+    }
+    return can_lay_leaving(s, hand, taken, alone_ok, in_opening, keep + 1);  // a lay-off would use the table
+}
+
+/// Whether melds from the hand but one card (any) reach `points` (with a tierce franche when
+/// `need_franche`), keeping the card to discard besides.
+[[nodiscard]] inline result<bool> can_open_keeping_one_more(const game_state& s, hand_solver& solver, int points, bool need_franche) {
+    auto whole = solver.can_lay_at_least(s.rules, s.hand(s.current), points, need_franche);
+    if (!whole || !*whole) return whole;  // fewer cards reach no more: one analysis settles most refusals
+    std::optional<error> failed;
+    const bool enough = holds_without_one_card(s.hand(s.current), std::nullopt, [&](std::span<const card> rest) {
+        auto more = solver.can_lay_at_least(s.rules, rest, points, need_franche);
+        if (!more) failed = more.error();
+        return !more || *more;
+    });
+    if (failed) return *failed;
+    return enough;
+}
+
+/// R6 after a step of a seat that has not opened and has not used the table: the melds laid
+/// this turn, with melds still in the hand, can make the opening; or the turn can go out in one
+/// go where that waives it (`may_go_out()`, asked only then: it runs the hand analysis).
+template <class MayGoOut>
+[[nodiscard]] result<void> opening_still_possible(const game_state& s, hand_solver& solver, MayGoOut may_go_out) {
+    const rules& r = s.rules;
+    if (s.this_turn.new_melds == 0 || table_used(s.this_turn)) return {};  // nothing laid yet; the table: R9, R10
+    const opening_summary laid = turn_melds_summary(s);
+    const int needed = opening_needed(s);
+    const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
+    auto more = solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
+    if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
+    auto without_franche = need_franche ? solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, false) : more;
+    if (need_franche && without_franche && *without_franche)
+        return error(error_code::opening_needs_tierce_franche, "no tierce franche is left to lay this turn");
+    if (needed > r.opening.minimum) {  // the option: enough to open, not to beat the last opening
+        auto plain = solver.can_lay_at_least(r, s.hand(s.current), r.opening.minimum - laid.points, need_franche);
+        if (plain && *plain)
+            return error(error_code::opening_must_beat_previous, std::to_string(needed) + " points needed this turn");
+    }
+    return error(error_code::opening_below_minimum, std::to_string(laid.points) + " points laid this turn, " +
+                                                        std::to_string(needed) + " needed, and the hand cannot make up the rest");
+}
+
+/// Which steps may still be legal for a seat that has not opened (opening_within_reach).
+struct opening_reach {
+    bool melds = true;     ///< a meld step may still be legal
+    bool lay_offs = true;  ///< a lay-off step may still be legal
+};
+
+/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
+/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
+/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
+/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). Swaps
+/// add a joker: not covered.
+[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+    const rules& r = s.rules;
+    if (s.phase != phase::play || opened_by_now(s)) return {};
+    const bool may_lay_off = r.lay_off == who_may::opened_or_going_out && !s.laid[static_cast<std::size_t>(s.current)];
+    if (table_used(s.this_turn)) return {true, may_lay_off};  // only going out in one go is left
+    const opening_summary laid = turn_melds_summary(s);
+    auto more = turn_solver().can_lay_at_least(r, s.hand(s.current), opening_needed(s) - laid.points,
+                                               r.opening.tierce_franche && !laid.tierce_franche);
+    if (!more || *more) return {true, may_lay_off};
+    // Going out in one go where it waives the opening: a meld step's rest goes out only if the
+    // hand does; a lay-off's rest may go out where the hand's melds cannot.
+    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(s.current)]) return {can_still_go_out(s), may_lay_off};
+    return {false, false};
+}
+
+[[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s);  // below: it searches with judged steps
+
+/// After a step: the checks that the turn can still end legally (R6-R11). Errors: the rule
+/// that could no longer be met.
+[[nodiscard]] inline result<void> check_turn_can_end(const game_state& s) {
+    const rules& r = s.rules;
+    const turn_record& turn = s.this_turn;
+    const int seat = s.current;
+    const std::span<const card> hand = s.hand(seat);
+    const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
+    if (r.keep_card_to_discard && hand.empty()) return error(error_code::hand_would_be_empty);
+    hand_solver& solver = turn_solver();
+    const bool first_laying_turn = !s.laid[static_cast<std::size_t>(seat)];
+    const bool opened = opened_by_now(s);
+    const bool outside_opening = taken_laid_outside_opening(s);
+    // Going out in one go matters only where it waives the opening, opens the table or lets
+    // the taken card be laid off (R6, R8, R9, R10): the analysis runs only then.
+    const bool going_out_counts =
+        first_laying_turn &&
+        ((!opened && r.opening.going_out_exempt) || (outside_opening && r.opening.going_out_exempt) ||
+         (table_used(turn) && (r.lay_off == who_may::opened_or_going_out || r.swap.who == who_may::opened_or_going_out)));
+    std::optional<bool> going_out;  // asked at most once, and only where an answer needs it
+    const auto may_go_out = [&] {
+        if (!going_out) going_out = going_out_counts && can_still_go_out(s);
+        return *going_out;
+    };
+    // R9, R10: the table is used once opened, by the turn's melds laid before it (an opening is
+    // made from the hand), or where the variant lets a seat going out in one go use it.
+    if (turn.laid_off && !allowed(r.lay_off, opened, !opened && may_go_out())) return error(error_code::lay_off_before_opening);
+    if (turn.swapped && !allowed(r.swap.who, opened, !opened && may_go_out())) return error(error_code::swap_not_allowed);
+    // R8: the card taken to open goes into the opening's melds, unless it goes out in one go.
+    if (outside_opening && !(r.opening.going_out_exempt && may_go_out()))
+        return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
+    if (!opened)
+        if (auto open = opening_still_possible(s, solver, may_go_out); !open) return open;
+    // R11: a first laying turn that used the table and holds only the card to discard would go
+    // out in one go with the table, which some variants refuse. Such a turn keeps a card besides
+    // the discard, and what it must still lay (the taken card, freed jokers) must leave it too.
+    const bool keep_two = turn_keeps_a_card(s);
+    if (keep_two && hand.size() <= keep) return error(error_code::rami_sec_uses_table);
+    if (auto fits = must_lay_fits(s, keep_two ? 1 : 0); !fits) return fits;
+    if (turn.jokers_to_lay > 0 && !can_lay(s, hand, card::joker(), true, false)) return error(error_code::freed_joker_not_laid);
+    if (turn.taken_to_lay && !can_lay(s, hand, *turn.taken_to_lay, !r.pickup.never_laid_off_alone, taken_card_opens(s)))
+        return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay));
+    if (auto together = owed_cards_laid_together(s); !together) return together;
+    // R8 (the Rami 51 rule book): the taken card is never laid off alone: a card from the hand
+    // goes onto the same meld this turn, before it, with it or after it (I), and a card is
+    // left to discard. A seat that has not opened lays the card of its hand first (I): that
+    // card may be needed by its going out too, which the analysis does not weigh.
+    if (r.pickup.never_laid_off_alone && turn.taken_onto >= 0 && ((turn.hand_cards_onto >> turn.taken_onto) & 1u) == 0) {
+        const meld& onto = s.table[static_cast<std::size_t>(turn.taken_onto)].meld;
+        const bool partner = opened && hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
+            return lay_off(r, onto, std::span<const card>(&c, 1)).ok();
+        });
+        if (!partner) return error(error_code::taken_card_laid_off_alone);
+    }
+    // R8 (rummy_classic): the taken card may not be discarded; left alone, it must be laid off.
+    if (r.pickup.no_discard_same_turn && hand.size() == 1 && turn.taken && hand[0] == *turn.taken &&
+        std::none_of(s.table.begin(), s.table.end(), [&](const table_meld& t) { return lay_off(r, t.meld, hand).ok(); }))
+        return error(error_code::taken_card_discarded, "it would be the only card left");
+    return {};
+}
+
+/// At the end of a turn (the discard, or an empty hand): the rules that bind the whole turn
+/// (R6, R8-R11). A seat that goes out in one go where that waives the minimum opens here.
+[[nodiscard]] inline result<void> finish_turn(game_state& s, bool going_out) {
+    const turn_record& turn = s.this_turn;
+    if (!turn.begun()) return {};
+    const rules& r = s.rules;
+    const auto seat = static_cast<std::size_t>(s.current);
+    const bool in_one_go = going_out && !s.laid[seat];
+    const bool exempt = r.opening.going_out_exempt && in_one_go;
+    if (!opened_by_now(s)) {
+        if (table_used(turn)) {  // the table before the opening: going out in one go only (R9, R10)
+            if (!exempt) return error(turn.laid_off ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
+        } else if (!exempt) {  // the melds did not open (open_with_turn_melds): say why
+            const auto melds = melds_laid_this_turn(s);
+            const auto opening = check_opening(r, melds, opening_needed(s));
+            if (opening) return error(error_code::opening_below_minimum);  // never: the melds would have opened
+            if (opening.error().code == error_code::opening_below_minimum && r.opening.beat_previous &&
+                summarize_opening(melds).points >= r.opening.minimum)
+                return error(error_code::opening_must_beat_previous);
+            return opening.error();
+        }
+        s.opened[seat] = true;
+    }
+    if (in_one_go && table_used(turn) && !r.opening.going_out_uses_table) return error(error_code::rami_sec_uses_table);
+    if (taken_laid_outside_opening(s) && !exempt) return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
+    if (r.pickup.never_laid_off_alone && turn.taken_onto >= 0 && ((turn.hand_cards_onto >> turn.taken_onto) & 1u) == 0)
+        return error(error_code::taken_card_laid_off_alone);
+    return {};
+}
+
+/// One step of a turn, judged: laid (lay_step), then refused when the turn could no longer end
+/// legally after it (check_turn_can_end). A `play` is its steps judged so one by one, and a
+/// single action is one step: both go through here. An empty hand after the step ends the
+/// round (rummy_classic, R7) once the turn's end rules pass (finish_turn).
+[[nodiscard]] inline result<void> judge_step(game_state& s, const play_step& step) {
+    if (auto laid = lay_step(s, step); !laid) return laid;
+    if (step.kind == play_step::action::meld) open_with_turn_melds(s);
+    if (auto can_end = check_turn_can_end(s); !can_end) return can_end;
+    s.this_turn.laid = true;
+    s.resets_since_laid = 0;
+    if (s.hand(s.current).empty()) {
+        const bool in_one_go = !s.laid[static_cast<std::size_t>(s.current)];
+        if (auto finished = finish_turn(s, true); !finished) return finished;
+        end_round(s, s.current, in_one_go);
+    }
+    return {};
+}
+
+/// R8, R10, with two cards or more owed (the taken card, freed jokers): whether they can all be
+/// laid this turn. Each one is layable on its own (checked before this), but they may compete
+/// for the same cards, melds and places, and leave too few cards to keep (R7, R11). Searched
+/// one judged step at a time: a meld of the hand that holds an owed card, a lay-off of an owed
+/// card, or a card of the hand laid off first with an owed card after it onto the same meld;
+/// not a swap, which lays a card but frees a joker. A search, as the hand analysis weighs one
+/// card at a time; it runs only in this rare case (a swap freeing a joker while a card is
+/// owed), each level with one owed card less. Errors: `taken_card_not_laid` (R8) while the
+/// taken card is owed, else `freed_joker_not_laid` (R10).
+[[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s) {
+    if (cards_owed(s) < 2) return {};
+    const turn_record& turn = s.this_turn;
+    const auto owed = [&](card c) { return (turn.taken_to_lay && c == *turn.taken_to_lay) || (c.is_joker() && turn.jokers_to_lay > 0); };
+    const auto accepted = [&](const play_step& step) {
+        game_state next = s;
+        return judge_step(next, step).ok();
+    };
+    const std::span<const card> hand = s.hand(s.current);
+    if (auto melds = turn_solver().possible_melds(s.rules, hand)) {  // a copy: the search asks the solver again
+        for (const meld& m : *melds) {
+            const auto laid = m.laid();
+            if (std::none_of(laid.begin(), laid.end(), owed)) continue;
+            auto step = meld_step(laid);  // a meld holds at most 13 cards
+            if (!step) continue;
+            step->as = m.kind;
+            if (accepted(*step)) return {};
+        }
+    }
+    fixed_vector<card, 2> owed_cards;  // each once
+    if (turn.taken_to_lay) (void)owed_cards.push_back(*turn.taken_to_lay);
+    if (turn.jokers_to_lay > 0 && !(turn.taken_to_lay && turn.taken_to_lay->is_joker())) (void)owed_cards.push_back(card::joker());
+    const auto lay_offs_of = [&](int index, card c) {
+        std::vector<play_step> steps;
+        for (const run_end end : {run_end::either, run_end::low}) {
+            if (end == run_end::low && !c.is_joker()) continue;  // a card has one place on a run
+            play_step step{play_step::action::lay_off, index, {}, end, std::nullopt};
+            (void)step.cards.push_back(c);
+            steps.push_back(step);
+        }
+        return steps;
+    };
+    for (int index = 0; index < static_cast<int>(s.table.size()); ++index) {
+        for (std::size_t i = 0; i < hand.size(); ++i) {
+            if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+                continue;  // the same card again
+            for (const play_step& step : lay_offs_of(index, hand[i])) {
+                if (owed(hand[i])) {
+                    if (accepted(step)) return {};
+                    continue;
+                }
+                game_state partnered = s;  // a card of the hand first, as the owed card's partner
+                if (!lay_step(partnered, step)) continue;
+                for (const card c : owed_cards)
+                    for (const play_step& after : lay_offs_of(index, c)) {
+                        game_state next = partnered;
+                        if (judge_step(next, after)) return {};
+                    }
+            }
+        }
+    }
+    if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay) + ": not together with the freed jokers");
+    return error(error_code::freed_joker_not_laid, "not all of them together");
+}
+
+}  // namespace rami::detail
