@@ -474,6 +474,22 @@ case("R07_rami50_discard_passes_turn",
      "R7 rami50: a discard that leaves cards passes the turn",
      "rami50", discard("5C"), ACCEPTED, hands={1: "5C 9D"}, table=[(1, "7H 8H 9H")], opened=(1,),
      check={"phase": "draw", "current": 0, "result": None, "hands.1": ["9D"]})
+case("R07_rami51_kaluki_discard_passes_turn",
+     "R7 rami51_kaluki: a turn ends with exactly one discard, which passes the turn",
+     "rami51_kaluki", discard("5C"), ACCEPTED, hands={1: "5C 9D"}, table=[(1, "7H 8H 9H")], opened=(1,),
+     check={"phase": "draw", "current": 0, "hands.1": ["9D"]})
+case("R07_rami_francais_play_may_not_empty_hand",
+     "R7 rami_francais: a play may not empty the hand (\"il est obligé de se défausser d'une carte à la fin\")",
+     "rami_francais", play(meld("7H 8H 9H")), refused("hand_would_be_empty", "R7"), hands={1: "7H 8H 9H"},
+     table=[(0, "2C 3C 4C")], opened=(0, 1))
+case("R07_rami7_play_may_not_empty_hand",
+     "R7 rami7: a play may not empty the hand: the last card is discarded",
+     "rami7", play(meld("7H 8H 9H")), refused("hand_would_be_empty", "R7"), hands={1: "7H 8H 9H"},
+     table=[(0, "2C 3C 4C")], opened=(0, 1))
+case("R07_rummy_classic_nothing_after_round_over",
+     "R7 rummy_classic: once a seat has gone out, no move is played",
+     "rummy_classic", draw(), refused("round_over", "R7"), hands={1: "7H 8H 9H 5C"},
+     table=[(0, "2C 3C 4C")], pile="KD", laid=(1,), prep=[play(meld("7H 8H 9H"), lay_off(0, "5C"))])
 
 # --- R8: taking the discard ------------------------------------------------------------------------
 
@@ -572,6 +588,9 @@ to_draw("R08_rummy_classic_play_leaves_only_taken",
         "R8 rummy_classic: a play may not leave only the taken card, which could not be discarded",
         "rummy_classic", "5H 6H 7H", "9C", play(meld("5H 6H 7H")), refused("taken_card_discarded", "R8"),
         prep=[take()])
+case("R08_rami51_kaluki_empty_pile", "R8 rami51_kaluki: only the top card of the discard pile is taken, and an empty pile has none",
+     "rami51_kaluki", take(), refused("discard_pile_empty", "R8"), hands={1: "2C 5H 9D"}, table=[(0, "2S 3S 4S")],
+     phase="draw", opened=(0,))
 case("R08_rami51_empty_pile", "R8 rami51: an empty discard pile cannot be taken",
      "rami51", take(), refused("discard_pile_empty", "R8"), hands={1: "2C 5H 9D"}, table=[(0, "2S 3S 4S")],
      phase="draw", opened=(0,))
