@@ -16,7 +16,11 @@ const rami::rules& rami51() { return rami::rules_of<rami::variants::rami51>; }
 rami::game_state busy_state() {
     rami::game_state s = *rami::new_game(rami51(), 4, 42);
     rami::greedy_bot bot;
-    for (int moves = 0; moves < 60 && s.phase != rami::phase::over; ++moves) s = *rami::apply(s, bot.choose(rami::view(s, s.current)));
+    for (int moves = 0; moves < 60; ++moves) {
+        auto next = rami::apply(s, bot.choose(rami::view(s, s.current)));
+        if (!next || next->phase == rami::phase::over) break;  // the state before the round's end
+        s = *next;
+    }
     return s;
 }
 

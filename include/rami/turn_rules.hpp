@@ -165,17 +165,23 @@ template <class Holds>
 
 /// Nodes the search of going out with lay-offs may visit (can_still_go_out): going out in one
 /// go lays a few cards off at most, and each node is a hand analysis.
-inline constexpr int going_out_search_nodes = 64;
+inline constexpr int going_out_search_nodes = 24;
 
 /// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
 /// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
 /// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
 /// time (a depth-first search of at most going_out_search_nodes analyses).
 [[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
-                                          fixed_vector<table_meld, max_table_melds>& table, int& budget) {
+                                          fixed_vector<table_meld, max_table_melds>& table, int& budget,
+                                          std::vector<hand_cards>& seen) {
     const rules& r = s.rules;
     if (hand.empty()) return !r.keep_card_to_discard;
     if (hand.size() == 1 && r.keep_card_to_discard) return !required || hand[0] != *required;
+    // Lay-offs in another order leave the same hand: each hand is analysed once.
+    hand_cards sorted = hand_cards::from(hand).value_or(hand_cards{});
+    std::sort(sorted.begin(), sorted.end());
+    if (std::find(seen.begin(), seen.end(), sorted) != seen.end()) return false;
+    seen.push_back(sorted);
     auto out = turn_solver().can_go_out(r, hand, true, required);
     if (out && *out) return true;
     if (r.lay_off != who_may::opened_or_going_out) return false;
@@ -183,6 +189,7 @@ inline constexpr int going_out_search_nodes = 64;
         if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
             continue;  // the same card again
         for (table_meld& t : table) {
+            if (!may_join(t.meld, hand[i])) continue;  // cheap: no lay-off of this card there
             auto grown = lay_off(r, t.meld, hand.subspan(i, 1));
             if (!grown) continue;
             if (--budget < 0) return false;
@@ -192,7 +199,7 @@ inline constexpr int going_out_search_nodes = 64;
             for (std::size_t k = 0; k < hand.size(); ++k)
                 if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
             const bool lays_required = required && hand[i] == *required;
-            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget);
+            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen);
             t.meld = before;
             if (out_now) return true;
         }
@@ -200,12 +207,60 @@ inline constexpr int going_out_search_nodes = 64;
     return false;
 }
 
+/// Whether card `c` of `hand` could ever be laid off onto `table` this turn: onto a set of its
+/// rank with room, or onto a run of its suit whose end the hand's cards of that suit (and its
+/// jokers, standing in the gaps) reach; a joker onto any meld. Cheap, and never false where a
+/// lay-off could happen (a prune for the search of going out with lay-offs).
+[[nodiscard]] inline bool could_be_laid_off(const rules& r, card c, std::span<const card> hand,
+                                            const fixed_vector<table_meld, max_table_melds>& table) {
+    if (c.is_joker()) return !table.empty();
+    const auto jokers = static_cast<int>(std::count(hand.begin(), hand.end(), card::joker()));
+    const auto held = [&](int rank) { return std::find(hand.begin(), hand.end(), card(rank, c.suit())) != hand.end(); };
+    for (const table_meld& t : table) {
+        const meld& m = t.meld;
+        if (m.kind == meld_kind::set) {
+            if (m.low == c.rank() && m.size < 4) return true;
+            continue;
+        }
+        if (m.suit != c.suit()) continue;
+        // Positions: 1 is the ace low, 14 the ace high; circular runs go on round the corner.
+        const int high = m.low + m.size - 1;
+        for (const int step : {1, -1}) {  // up from the high end, down from the low end
+            int gaps = jokers;
+            int at = step > 0 ? high + 1 : m.low - 1;
+            for (int walked = 0; walked < 13 - m.size; ++walked, at += step) {
+                if (!r.melds.circular && (at < 1 || at > 14)) break;
+                const int position = (at + 25) % 13 + 1;  // the same rank, inside 1..13
+                if (position == c.rank()) return true;
+                if (!held(position) && --gaps < 0) break;
+            }
+        }
+    }
+    return false;
+}
+
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
-/// `required` (can_go_out_from); by default the hand of the seat to act.
+/// `required` (can_go_out_from); by default the hand of the seat to act. Where lay-offs may
+/// help, the search runs only if the cards that could be laid off are worth enough to bring
+/// the hand's least deadwood down to one card: laying off a card lowers it by that card's
+/// value at most.
 [[nodiscard]] inline bool can_still_go_out(const game_state& s, std::optional<card> required = std::nullopt) {
+    const rules& r = s.rules;
+    const std::span<const card> hand = s.hand(s.current);
+    if (r.lay_off == who_may::opened_or_going_out && hand.size() > 1) {
+        auto least = turn_solver().min_deadwood(r, hand);
+        int coverable = 0;
+        int costliest = 0;
+        for (const card c : hand) {
+            costliest = std::max(costliest, penalty_of(r, c));
+            if (could_be_laid_off(r, c, hand, s.table)) coverable += penalty_of(r, c);
+        }
+        if (least && *least - coverable > (r.keep_card_to_discard ? costliest : 0)) return false;
+    }
     auto table = s.table;
     int budget = going_out_search_nodes;
-    return can_go_out_from(s, s.hand(s.current), required, table, budget);
+    std::vector<hand_cards> seen;
+    return can_go_out_from(s, hand, required, table, budget, seen);
 }
 
 /// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
@@ -251,7 +306,8 @@ inline constexpr int going_out_search_nodes = 64;
     if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)]) {
         auto table = s.table;
         int budget = going_out_search_nodes;
-        return can_go_out_from(s, hand, taken, table, budget);
+        std::vector<hand_cards> seen;
+        return can_go_out_from(s, hand, taken, table, budget, seen);
     }
     return false;
 }
@@ -335,14 +391,21 @@ struct opening_reach {
     const rules& r = s.rules;
     if (s.phase != phase::play || opened_by_now(s)) return {};
     const bool may_lay_off = r.lay_off == who_may::opened_or_going_out && !s.laid[static_cast<std::size_t>(s.current)];
-    if (table_used(s.this_turn)) return {true, may_lay_off};  // only going out in one go is left
+    // A lay-off before the opening needs the turn to go out in one go; so does a meld, once
+    // the table was used or where the opening is out of reach. Whatever goes out after a step
+    // goes out from the hand held now: one search answers for every candidate step.
+    std::optional<bool> going_out;
+    const auto goes_out = [&] {
+        if (!going_out) going_out = can_still_go_out(s);
+        return *going_out;
+    };
+    const bool lay_offs = may_lay_off && goes_out();
+    if (table_used(s.this_turn)) return {goes_out(), lay_offs};
     const opening_summary laid = turn_melds_summary(s);
     auto more = turn_solver().can_lay_at_least(r, s.hand(s.current), opening_needed(s) - laid.points,
                                                r.opening.tierce_franche && !laid.tierce_franche);
-    if (!more || *more) return {true, may_lay_off};
-    // Going out in one go where it waives the opening: a meld step's rest goes out only if the
-    // hand does; a lay-off's rest may go out where the hand's melds cannot.
-    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(s.current)]) return {can_still_go_out(s), may_lay_off};
+    if (!more || *more) return {true, lay_offs};
+    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(s.current)]) return {goes_out(), lay_offs};
     return {false, false};
 }
 
