@@ -1,0 +1,152 @@
+/* rami.h: the C interface of the rami rules engine (librami_c, CMake target rami::c).
+ *
+ * C11, also valid C++. Every symbol is prefixed rami_. docs/c_api.md explains the conventions;
+ * in short:
+ *  - Strings are UTF-8 and NUL-terminated. A `char*` returned by the library belongs to the
+ *    caller, who frees it with rami_free (NULL is fine). A `const char*` returned is the
+ *    library's and must not be freed.
+ *  - A rami_game is one immutable game state with its rules. Functions that "change" a game
+ *    write a new handle to *out and leave the input as it was. Free every handle once with
+ *    rami_game_free (NULL is fine).
+ *  - Functions returning int status give RAMI_OK or one of the failures below. On a failure
+ *    *out (when out is not NULL) is set to NULL and rami_last_error() holds the error document
+ *    {"code": "...", "rule": "...", "message": "..."} (the wire format's error object). `rule`
+ *    is a rule id of the variants ("R1".."R14") or "format" for malformed input.
+ *  - Functions returning a `char*` return NULL on a failure, and fill rami_last_error() too.
+ *  - Nothing throws, aborts or exits: every failure is a return value.
+ *  - Thread safety: the only mutable global state is each thread's last error. Any function may
+ *    be called from any thread, concurrently, on the same or on distinct handles.
+ */
+#ifndef RAMI_RAMI_H
+#define RAMI_RAMI_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The ABI version of this header: librami_c.so.<RAMI_ABI_VERSION>. */
+#define RAMI_ABI_VERSION 1
+
+/* Status codes. */
+#define RAMI_OK 0        /* done */
+#define RAMI_REFUSED 1   /* well-formed input refused by the rules (an illegal move) */
+#define RAMI_MALFORMED 2 /* bad input: JSON, cards, ids, a NULL where a value is needed, a seat
+                            out of range, an unknown variant or bot */
+#define RAMI_INTERNAL 3  /* a failure of the library itself (out of memory, a bug) */
+
+/* One game state with its rules; opaque. */
+typedef struct rami_game rami_game;
+
+/* --- Library ------------------------------------------------------------------------------ */
+
+/* The ABI version of the library loaded: compare it with RAMI_ABI_VERSION. */
+int rami_abi_version(void);
+
+/* The engine's version, "MAJOR.MINOR.PATCH". Static: do not free. */
+const char* rami_version(void);
+
+/* The error document of this thread's last failed call, e.g.
+ * {"code":"opening_below_minimum","rule":"R6","message":"..."}; "" when this thread's last
+ * call that can fail succeeded. Static, per thread: valid until this thread's next call into
+ * the library. Never NULL. rami_abi_version, rami_version, rami_last_error, rami_free and
+ * rami_game_free leave it as it is. */
+const char* rami_last_error(void);
+
+/* Frees a string returned by the library. NULL is fine. */
+void rami_free(char* s);
+
+/* --- Games -------------------------------------------------------------------------------- */
+
+/* Deals a new round (R1, R2). `rules` is a variant id ("rami51", "rummy_classic", ...) or a
+ * rules document (JSON text starting with '{', format rami.rules/1). `players` seats, every
+ * shuffle driven by `seed`. Writes the new game to *out.
+ * RAMI_MALFORMED: NULL argument, unknown variant, bad rules document.
+ * RAMI_REFUSED: the variant is not played with that many players (players_out_of_range, R1). */
+int rami_game_new(const char* rules, int players, uint64_t seed, rami_game** out);
+
+/* Reads a state document (format rami.state/1) and checks it as the engine does on load
+ * (fields, cards, exactly the variant's deck, legal melds on the table). Writes it to *out.
+ * RAMI_MALFORMED for any fault (bad JSON, a missing field, the deck not matching, ...). */
+int rami_game_from_json(const char* state_json, rami_game** out);
+
+/* The state document of `game` (rami.state/1): rami_game_from_json reads it back to an equal
+ * game. Caller frees it. NULL (RAMI_MALFORMED) for a NULL game. */
+char* rami_game_to_json(const rami_game* game);
+
+/* Frees a game. NULL is fine. */
+void rami_game_free(rami_game* game);
+
+/* Applies a move given as JSON: {"type":"draw"}, {"type":"take_discard"},
+ * {"type":"play","steps":[...]} or {"type":"discard","card":"KS"} (one action is a move too).
+ * Writes the next game to *out; `game` is unchanged.
+ * RAMI_MALFORMED: NULL argument, bad JSON, not a move, unknown card.
+ * RAMI_REFUSED: the rules refuse the move; the error names the rule (R2..R12). */
+int rami_game_apply(const rami_game* game, const char* move_json, rami_game** out);
+
+/* Applies the action numbered `action_id` in the variant's action space (see
+ * rami_game_action_space_size). Writes the next game to *out.
+ * RAMI_MALFORMED: NULL argument, an id outside 0 .. size - 1 (number_out_of_range).
+ * RAMI_REFUSED: the action is not legal now. */
+int rami_game_step(const rami_game* game, int32_t action_id, rami_game** out);
+
+/* The legal actions of the seat to act: returns how many there are and writes the first
+ * min(count, capacity) of their ids, in increasing order, to `ids` (which may be NULL when
+ * capacity is 0). 0 once the round is over. -1 for a NULL game, or a NULL `ids` with a positive
+ * capacity (RAMI_MALFORMED in rami_last_error). A negative capacity counts as 0. */
+int32_t rami_game_legal_actions(const rami_game* game, int32_t* ids, int32_t capacity);
+
+/* The number of actions of the game's variant: ids run from 0 to this - 1. -1 for NULL. */
+int32_t rami_game_action_space_size(const rami_game* game);
+
+/* The action numbered `action_id` as a move document (it may be illegal now). Caller frees it.
+ * NULL (RAMI_MALFORMED) for a NULL game or an id out of range. */
+char* rami_game_action_json(const rami_game* game, int32_t action_id);
+
+/* The seat to act, 0 .. players - 1; -1 once the round is over or for NULL. */
+int rami_game_current_seat(const rami_game* game);
+
+/* 1 when the round is over, 0 when not, -1 for NULL. */
+int rami_game_is_over(const rami_game* game);
+
+/* The number of seats; -1 for NULL. */
+int rami_game_players(const rami_game* game);
+
+/* What `seat` may see (rami.view/1): its own hand, the other hands and the stock as counts, no
+ * seed. Caller frees it. NULL (RAMI_MALFORMED, seat_out_of_range) for a seat outside
+ * 0 .. players - 1, or for a NULL game. */
+char* rami_game_view_json(const rami_game* game, int seat);
+
+/* The scores (R13, R14): {"round": [points per seat] or null while the round goes on,
+ * "before": [match totals before this round], "totals": [totals after this round],
+ * "match_winner": seat or null}. Caller frees it. NULL (RAMI_MALFORMED) for a NULL game. */
+char* rami_game_scores_json(const rami_game* game);
+
+/* --- Bots and hand analysis ---------------------------------------------------------------- */
+
+/* The move a built-in bot ("greedy", "random") would make for the seat to act, seeing only that
+ * seat's view; `seed` seeds the random bot. Caller frees it.
+ * NULL: a NULL argument or an unknown bot (RAMI_MALFORMED, unknown_value); the round is over
+ * (round_over, R7). */
+char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed);
+
+/* Reads `cards` as one meld of the variant `rules` (an id or a rules document), as `rami meld`
+ * does. `cards` is words ("7H 8H JK") or a JSON array of cards. Returns
+ * {"valid":true,"kind":"run"|"set","points":N,"reading":[...],"cards":[...]} or, for cards
+ * that are no legal meld, {"valid":false,"error":{...}} (R3-R5). Caller frees it.
+ * NULL (RAMI_MALFORMED): NULL argument, unknown variant, unknown card, no cards. */
+char* rami_meld_json(const char* rules, const char* cards);
+
+/* The best lay-down of a hand, as `rami best` prints it: {"melds":[...],"points":N,
+ * "left":[...],"deadwood":N,"min_deadwood":N,"can_go_out":bool}. `opened` non-zero: the seat
+ * has opened (no opening minimum, R6). `cards` as for rami_meld_json. Caller frees it.
+ * NULL: NULL argument, unknown variant or card (RAMI_MALFORMED); a hand the analysis cannot
+ * take (hand_too_large). */
+char* rami_best_json(const char* rules, const char* cards, int opened);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* RAMI_RAMI_H */
