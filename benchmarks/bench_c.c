@@ -1,4 +1,5 @@
 /* The C side of bench_c_api.cpp: random rounds through the C interface, in C. */
+#include <stddef.h>
 #include <stdint.h>
 
 #include "rami/rami.h"

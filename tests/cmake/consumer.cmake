@@ -26,14 +26,18 @@ set(_warnings "-Wall -Wextra -Wpedantic -Werror")
 include("${CMAKE_CURRENT_LIST_DIR}/run.cmake")
 
 # build_and_run(<project dir> <cmake -D args>...): configures, builds and runs the
-# consumer's two programs.
+# consumer's programs (c_game too, where the project builds it).
 function(build_and_run project)
   set(_build "${WORK_DIR}/build")
   run("${CMAKE_COMMAND}" -S "${project}" -B "${_build}" -G "${GENERATOR}"
       "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}" "-DCMAKE_CXX_FLAGS=${_warnings}" ${ARGN})
   message(STATUS "configured ${project}")
   run("${CMAKE_COMMAND}" --build "${_build}")
-  foreach(_program IN ITEMS engine with_json)
+  set(_programs engine with_json)
+  if(EXISTS "${_build}/c_game")  # the find_package consumer builds a C program too
+    list(APPEND _programs c_game)
+  endif()
+  foreach(_program IN LISTS _programs)
     run("${_build}/${_program}")
     message(STATUS "${_program}: ${run_output}")
   endforeach()
@@ -53,12 +57,19 @@ if(STEP STREQUAL "install")
   run("${CMAKE_COMMAND}" --install "${_build}")
 
   # Every public header, the package files, pkg-config files; nothing else.
+  file(STRINGS "${RAMI_SOURCE_DIR}/CMakeLists.txt" _project REGEX "^project\\(rami VERSION")
+  string(REGEX MATCH "VERSION ([0-9]+\\.[0-9]+\\.[0-9]+)" _ "${_project}")
+  set(_version "${CMAKE_MATCH_1}")
   file(GLOB_RECURSE _headers RELATIVE "${RAMI_SOURCE_DIR}" "${RAMI_SOURCE_DIR}/include/*.hpp")
   set(_expected ${_headers}
       share/cmake/rami/ramiConfig.cmake share/cmake/rami/ramiConfigVersion.cmake
       share/cmake/rami/ramiTargets.cmake share/cmake/rami/ramiJsonTargets.cmake
       share/pkgconfig/rami.pc share/pkgconfig/rami-json.pc
-      share/doc/rami/README.md share/doc/rami/CHANGELOG.md)
+      share/doc/rami/README.md share/doc/rami/CHANGELOG.md
+      # The C interface (c/): its header, both libraries, their CMake targets and rami_c.pc.
+      include/rami/rami.h lib/librami_c.a lib/librami_c.so lib/librami_c.so.1 lib/librami_c.so.${_version}
+      share/cmake/rami/ramiCTargets.cmake share/cmake/rami/ramiCTargets-noconfig.cmake
+      lib/pkgconfig/rami_c.pc)
   file(GLOB_RECURSE _installed LIST_DIRECTORIES false RELATIVE "${PREFIX}" "${PREFIX}/*")
   list(SORT _expected)
   list(SORT _installed)
@@ -69,9 +80,6 @@ if(STEP STREQUAL "install")
   message(STATUS "installed ${_count} files into ${PREFIX}")
 
   # The version file: SameMajorVersion, and any architecture (ARCH_INDEPENDENT).
-  file(STRINGS "${RAMI_SOURCE_DIR}/CMakeLists.txt" _project REGEX "^project\\(rami VERSION")
-  string(REGEX MATCH "VERSION ([0-9]+\\.[0-9]+\\.[0-9]+)" _ "${_project}")
-  set(_version "${CMAKE_MATCH_1}")
   string(REGEX MATCH "^[0-9]+" _major "${_version}")
   math(EXPR _next_major "${_major} + 1")
   set(CMAKE_SIZEOF_VOID_P 4)  # as a 32-bit consumer would
@@ -116,6 +124,14 @@ elseif(STEP STREQUAL "pkg_config")
       -o "${WORK_DIR}/engine")
   run("${WORK_DIR}/engine")
   message(STATUS "engine: ${run_output}")
+  # The C interface: a C program built with rami_c.pc's flags, run on the installed library.
+  set(_env_c "${CMAKE_COMMAND}" -E env "PKG_CONFIG_PATH=${PREFIX}/lib/pkgconfig")
+  run(${_env_c} "${PKG_CONFIG}" --cflags --libs rami_c)
+  string(STRIP "${run_output}" _c_flags)
+  separate_arguments(_c_flags UNIX_COMMAND "${_c_flags}")
+  run(cc -std=c11 -Wall -Wextra -pedantic "${_here}/src/c_game.c" ${_c_flags} -o "${WORK_DIR}/c_game")
+  run("${CMAKE_COMMAND}" -E env "LD_LIBRARY_PATH=${PREFIX}/lib" "${WORK_DIR}/c_game")
+  message(STATUS "c_game: ${run_output}")
 
 elseif(STEP STREQUAL "add_subdirectory")
   build_and_run("${_here}/add_subdirectory" "-DRAMI_SOURCE_DIR=${RAMI_SOURCE_DIR}")
