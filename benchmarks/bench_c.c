@@ -15,7 +15,8 @@ static uint64_t bench_next(uint64_t* s) {
 long rami_bench_c_round(uint64_t seed);
 
 /* One random round of rami51 for 4 seats (at most 5000 actions): legal_actions, then step
- * with one of them. Returns the number of actions, -1 on a failure. */
+ * with one of them; it stops early, as the C++ loop does, where no action is legal. Returns
+ * the number of actions, -1 on a failure of the interface. */
 long rami_bench_c_round(uint64_t seed) {
     rami_game* game = NULL;
     if (rami_game_new("rami51", 4, seed, &game) != RAMI_OK) return -1;
@@ -24,14 +25,20 @@ long rami_bench_c_round(uint64_t seed) {
     long actions = 0;
     while (actions < 5000 && rami_game_is_over(game) == 0) {
         const int32_t count = rami_game_legal_actions(game, ids, 1024);
-        if (count <= 0 || count > 1024) break;
+        if (count == 0) break;
+        if (count < 0 || count > 1024) {
+            actions = -1;
+            break;
+        }
         rami_game* next = NULL;
-        if (rami_game_step(game, ids[bench_next(&random) % (uint64_t)count], &next) != RAMI_OK) break;
+        if (rami_game_step(game, ids[bench_next(&random) % (uint64_t)count], &next) != RAMI_OK) {
+            actions = -1;
+            break;
+        }
         rami_game_free(game);
         game = next;
         ++actions;
     }
-    const int over = rami_game_is_over(game);
     rami_game_free(game);
-    return over == 1 || actions == 5000 ? actions : -1;
+    return actions;
 }
