@@ -36,7 +36,11 @@ using json = nlohmann::json;
 /// `status` defaults to RAMI_MALFORMED for rule "format", RAMI_REFUSED for the others.
 int fail(const rami::error& e, int status = -1) noexcept {
     try {
-        last_error = dump(json(e));
+        // {"code", "rule", "message"} in that order, as the wire format writes the error.
+        last_error = nlohmann::ordered_json{{"code", std::string(rami::to_string(e.code))},
+                                            {"rule", std::string(rami::to_string(e.rule))},
+                                            {"message", e.message()}}
+                         .dump(-1, ' ', false, json::error_handler_t::replace);
     } catch (...) {
         last_error.clear();  // cannot happen short of memory: the status still tells
     }
@@ -46,7 +50,8 @@ int fail(const rami::error& e, int status = -1) noexcept {
 
 int fail_internal(const char* what) noexcept {
     try {
-        last_error = dump(json{{"code", "internal"}, {"rule", "format"}, {"message", std::string("The library failed: ") + what}});
+        last_error = nlohmann::ordered_json{{"code", "internal"}, {"rule", "format"}, {"message", std::string("The library failed: ") + what}}
+                         .dump(-1, ' ', false, json::error_handler_t::replace);
     } catch (...) {
         try {
             last_error = R"({"code":"internal","rule":"format","message":"Out of memory."})";

@@ -10,8 +10,8 @@
 /* The last error names `code`: {"code":"<code>",...}. */
 static int error_is(const char* code) {
     char expected[128];
-    snprintf(expected, sizeof expected, "{\"code\":\"%s\"", code);
-    return strncmp(rami_last_error(), expected, strlen(expected)) == 0 && strstr(rami_last_error(), "\"message\":\"") != NULL;
+    snprintf(expected, sizeof expected, "{\"code\":\"%s\",\"rule\":\"", code);
+    return strncmp(rami_last_error(), expected, strlen(expected)) == 0 && strstr(rami_last_error(), "\",\"message\":\"") != NULL;
 }
 
 static int has(const char* text, const char* part) { return text != NULL && strstr(text, part) != NULL; }
@@ -101,12 +101,16 @@ static void new_and_json(void) {
         strcpy(huge + size, "[[[[x");
         CHECK(rami_game_from_json(huge, &bad) == RAMI_MALFORMED && bad == NULL);
         CHECK(rami_game_new(huge, 2, 1, &bad) == RAMI_MALFORMED && bad == NULL);
+        /* 200,000 cards as a JSON array: a meld the rules refuse, a hand too large to analyse. */
+        const size_t cards = 200000;
         huge[0] = '[';
-        for (size_t i = 1; i + 5 < size; i += 5) memcpy(huge + i, "\"7H\",", 5);
-        strcpy(huge + size - (size - 1) % 5, "\"7H\"]");
+        for (size_t i = 0; i < cards; ++i) memcpy(huge + 1 + 5 * i, "\"7H\",", 5);
+        huge[5 * cards] = ']';
+        huge[5 * cards + 1] = '\0';
         char* meld = rami_meld_json("rami51", huge);
-        CHECK(meld == NULL || has(meld, "\"valid\":false"));
+        CHECK(has(meld, "\"valid\":false") && has(meld, "\"rule\":\"R3\""));
         rami_free(meld);
+        CHECK(rami_best_json("rami51", huge, 0) == NULL && error_is("hand_too_large"));
         free(huge);
     }
 }
