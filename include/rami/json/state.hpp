@@ -24,6 +24,7 @@
 #include "rami/deck.hpp"
 #include "rami/json/basics.hpp"
 #include "rami/json/rules.hpp"
+#include "rami/json/state_fields.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"
@@ -48,41 +49,54 @@ namespace detail {
     return rules_to_json(r);
 }
 
-/// The members a state and a seat's view share (docs/json.md), written into `members` one by
-/// one: an initializer list would build a pair array per member first. Then the rules
-/// document, for rules other than the variant's with its options.
+/// The JSON of a plain row of `state_fields` (a seat, a counter, a flag, ...) in a state or a view.
+template <class StateOrView>
+[[nodiscard]] nlohmann::json plain_field_to_json(const state_field& f, const StateOrView& x) {
+    switch (f.kind) {
+        case field_kind::flag: return x.this_turn.*f.turn_flag;
+        case field_kind::optional_card: return json_input::optional_card(x.this_turn.*f.turn_card);
+        case field_kind::meld_mask: return json_input::meld_indexes(x.this_turn.*f.turn_mask);
+        case field_kind::optional_meld: {
+            const int index = int_field(x, f);
+            return index >= 0 ? nlohmann::json(index) : nlohmann::json(nullptr);
+        }
+        default: return int_field(x, f);  // seat, counter
+    }
+}
+
+/// The members a state and a seat's view share (the rows of `state_fields` marked in_view),
+/// written into `members` one by one: an initializer list would build a pair array per member
+/// first. Then the rules document, for rules other than the variant's with its options.
 template <class StateOrView>
 void write_shared_members(nlohmann::json::object_t& members, const StateOrView& x) {
-    using json_input::meld_indexes;
-    using json_input::optional_card;
     using json_input::per_seat;
-    nlohmann::json table = nlohmann::json::array();
-    table.get_ref<nlohmann::json::array_t&>().reserve(x.table.size());
-    for (const table_meld& m : x.table) table.push_back(m);
-    members.emplace("variant", x.rules.id);
-    members.emplace("options", options_to_json(x.options));
-    members.emplace("first", x.first);
-    members.emplace("current", x.current);
-    members.emplace("phase", to_string(x.phase));
-    members.emplace("turn", x.turn);
-    members.emplace("discard", cards_to_json(x.discard));
-    members.emplace("table", std::move(table));
-    members.emplace("opened", per_seat(x.opened, x.players));
-    members.emplace("laid", per_seat(x.laid, x.players));
-    members.emplace("taken", optional_card(x.this_turn.taken_to_lay));
-    members.emplace("stock_resets", x.stock_resets);
-    members.emplace("resets_since_laid", x.resets_since_laid);
-    members.emplace("scores", per_seat(x.scores, x.players));
-    members.emplace("result", x.result ? round_result_to_json(*x.result, x.players) : nlohmann::json(nullptr));
-    members.emplace("taken_this_turn", optional_card(x.this_turn.taken));
-    members.emplace("laid_this_turn", x.this_turn.laid);
-    members.emplace("jokers_to_lay", x.this_turn.jokers_to_lay);
-    members.emplace("hand_lay_offs", meld_indexes(x.this_turn.hand_cards_onto));
-    members.emplace("best_opening", x.best_opening);
-    members.emplace("melds_this_turn", meld_indexes(x.this_turn.new_melds));
-    members.emplace("laid_off_this_turn", x.this_turn.laid_off);
-    members.emplace("swapped_this_turn", x.this_turn.swapped);
-    members.emplace("taken_laid_onto", x.this_turn.taken_onto >= 0 ? nlohmann::json(x.this_turn.taken_onto) : nlohmann::json(nullptr));
+    for (const state_field& f : state_fields) {
+        if (!f.in_view) continue;
+        if (plain(f.kind)) {
+            members.emplace(f.name, plain_field_to_json(f, x));
+            continue;
+        }
+        switch (f.kind) {
+            case field_kind::variant: members.emplace(f.name, x.rules.id); break;
+            case field_kind::options: members.emplace(f.name, options_to_json(x.options)); break;
+            case field_kind::phase: members.emplace(f.name, to_string(x.phase)); break;
+            case field_kind::discard: members.emplace(f.name, cards_to_json(x.discard)); break;
+            case field_kind::table: {
+                nlohmann::json table = nlohmann::json::array();
+                table.get_ref<nlohmann::json::array_t&>().reserve(x.table.size());
+                for (const table_meld& m : x.table) table.push_back(m);
+                members.emplace(f.name, std::move(table));
+                break;
+            }
+            case field_kind::opened: members.emplace(f.name, per_seat(x.opened, x.players)); break;
+            case field_kind::laid: members.emplace(f.name, per_seat(x.laid, x.players)); break;
+            case field_kind::scores: members.emplace(f.name, per_seat(x.scores, x.players)); break;
+            case field_kind::result:
+                members.emplace(f.name, x.result ? round_result_to_json(*x.result, x.players) : nlohmann::json(nullptr));
+                break;
+            default: break;  // rules: below, only for rules of their own
+        }
+    }
     if (nlohmann::json carried = carried_rules(x.rules, x.options); !carried.is_null()) {
         members["variant"] = carried["base"];
         members["rules"] = std::move(carried);
@@ -94,14 +108,24 @@ void write_shared_members(nlohmann::json::object_t& members, const StateOrView& 
 /// `rules`, its rules document, when its rules are not its variant's with its options applied
 /// (a custom variant: the round trip keeps them).
 inline void to_json(nlohmann::json& j, const game_state& s) {
-    nlohmann::json hands = nlohmann::json::array();
-    for (int seat = 0; seat < s.players && seat < max_players_supported; ++seat) hands.push_back(cards_to_json(s.hand(seat)));
     j = nlohmann::json::object();
     auto& members = j.get_ref<nlohmann::json::object_t&>();
-    members.emplace("format", state_format);
-    members.emplace("seed", s.seed);
-    members.emplace("hands", std::move(hands));
-    members.emplace("stock", cards_to_json(s.stock));
+    // The rows a view does not carry (detail::state_fields), then the shared ones.
+    for (const detail::state_field& f : detail::state_fields) {
+        if (f.in_view) continue;
+        switch (f.kind) {
+            case detail::field_kind::format: members.emplace(f.name, state_format); break;
+            case detail::field_kind::seed: members.emplace(f.name, s.seed); break;
+            case detail::field_kind::stock: members.emplace(f.name, cards_to_json(s.stock)); break;
+            case detail::field_kind::hands: {
+                nlohmann::json hands = nlohmann::json::array();
+                for (int seat = 0; seat < s.players && seat < max_players_supported; ++seat) hands.push_back(cards_to_json(s.hand(seat)));
+                members.emplace(f.name, std::move(hands));
+                break;
+            }
+            default: break;  // written by write_shared_members
+        }
+    }
     detail::write_shared_members(members, s);
 }
 
@@ -178,15 +202,6 @@ template <class T, class Read>
     return static_cast<int>(*v);
 }
 
-/// A card or null.
-[[nodiscard]] inline result<std::optional<card>> optional_card_at(const json& object, const char* key) {
-    const json* j = optional_member(object, key);
-    if (j == nullptr) return std::optional<card>{};
-    auto c = card_at(*j, key);
-    if (!c) return c.error();
-    return std::optional<card>(*c);
-}
-
 [[nodiscard]] inline result<void> table_at(const json& j, const rules& r, int players, game_state& s) {
     if (!j.is_array()) return wrong_type("table", "an array of melds", j);
     if (j.size() > max_table_melds)
@@ -250,182 +265,176 @@ template <class T, class Read>
     return r;
 }
 
+/// A plain row of `state_fields` (a seat, a counter, a flag, ...) from `value`, into `s`.
+[[nodiscard]] inline result<void> read_plain_field(const state_field& f, const json& value, game_state& s) {
+    const std::string path = f.name;
+    switch (f.kind) {
+        case field_kind::seat: {
+            auto seat = seat_at(value, path, s.players);
+            if (!seat) return seat.error();
+            int_field(s, f) = *seat;
+            return {};
+        }
+        case field_kind::counter: {
+            auto v = count_at(value, path);
+            if (!v) return v.error();
+            int_field(s, f) = *v;
+            return {};
+        }
+        case field_kind::flag: {
+            auto v = boolean(value, path);
+            if (!v) return v.error();
+            s.this_turn.*f.turn_flag = *v;
+            return {};
+        }
+        case field_kind::optional_card: {
+            auto c = card_at(value, path);
+            if (!c) return c.error();
+            s.this_turn.*f.turn_card = *c;
+            return {};
+        }
+        case field_kind::meld_mask: {
+            auto v = meld_index_mask(value, path, static_cast<int>(s.table.size()));
+            if (!v) return v.error();
+            s.this_turn.*f.turn_mask = *v;
+            return {};
+        }
+        default: {  // optional_meld: an index of the table read before it
+            if (s.table.empty()) return error(error_code::number_out_of_range, path);
+            auto v = integer(value, path, 0, static_cast<std::int64_t>(s.table.size()) - 1);
+            if (!v) return v.error();
+            int_field(s, f) = static_cast<int>(*v);
+            return {};
+        }
+    }
+}
+
+/// The state document `j`, read field by field in the order of `state_fields` (an error names
+/// the first bad one in that order), then checked whole by check_state.
 [[nodiscard]] inline result<game_state> read_state(const json& j) {
     if (!j.is_object()) return wrong_type("state", "an object", j);
     game_state s;
+    const rules* variant = nullptr;
 
-    // format, variant, options: the rules.
-    auto format_field = required(j, "format", "format");
-    if (!format_field) return format_field.error();
-    auto format = text(**format_field, "format");
-    if (!format) return format.error();
-    if (*format != state_format)
-        return error(error_code::unknown_format, "format: " + rami::detail::quoted(*format) + ", expected \"rami.state/1\"");
-
-    auto variant_field = required(j, "variant", "variant");
-    if (!variant_field) return variant_field.error();
-    auto id = text(**variant_field, "variant");
-    if (!id) return id.error();
-    const rules* variant = find_variant(*id);
-    if (variant == nullptr) return error(error_code::unknown_variant, "variant: " + rami::detail::quoted(*id));
-
-    if (const json* options = optional_member(j, "options")) {
-        auto o = options_from_json(*options);
-        if (!o) return o.error();
-        s.options = *o;
-    }
-    rules variant_rules = *variant;
-    if (const json* carried = optional_member(j, "rules")) {
-        auto custom = read_rules(*carried);
-        if (!custom) return error(custom.error().code, custom.error().rule, "rules." + custom.error().detail);
-        if (custom->id != variant->id)
-            return error(error_code::inconsistent_state, "rules.base: " + rami::detail::quoted(custom->id) +
-                                                             ", but variant is " + rami::detail::quoted(variant->id));
-        variant_rules = *custom;
-    }
-    auto r = with_options(variant_rules, s.options);
-    if (!r) return error(r.error().code, r.error().rule, "options." + r.error().detail);
-    s.rules = *r;
-
-    // hands: the number of players.
-    auto hands_field = required(j, "hands", "hands");
-    if (!hands_field) return hands_field.error();
-    const json& hands = **hands_field;
-    if (!hands.is_array()) return wrong_type("hands", "an array with one hand per seat", hands);
-    if (hands.size() < static_cast<std::size_t>(s.rules.deal.min_players) ||
-        hands.size() > static_cast<std::size_t>(s.rules.deal.max_players))
-        return error(error_code::players_out_of_range, "hands: " + std::to_string(hands.size()) + " seats, " +
-                                                           std::string(s.rules.id) + " is played by " +
-                                                           std::to_string(s.rules.deal.min_players) + " to " +
-                                                           std::to_string(s.rules.deal.max_players));
-    s.players = static_cast<int>(hands.size());
-    for (int seat = 0; seat < s.players; ++seat) {
-        hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
-        if (auto read = cards_at(hands[static_cast<std::size_t>(seat)], "hands[" + std::to_string(seat) + "]",
-                                 max_hand_cards, [&](card c) { return hand.push_back(c); });
-            !read)
-            return read.error();
-    }
-
-    if (const json* seed = optional_member(j, "seed")) {
-        auto v = unsigned64(*seed, "seed");
-        if (!v) return v.error();
-        s.seed = *v;
-    }
-    auto current_field = required(j, "current", "current");
-    if (!current_field) return current_field.error();
-    auto current = seat_at(**current_field, "current", s.players);
-    if (!current) return current.error();
-    s.current = *current;
-    if (const json* first = optional_member(j, "first")) {
-        auto seat = seat_at(*first, "first", s.players);
-        if (!seat) return seat.error();
-        s.first = *seat;
-    }
-
-    auto phase_field = required(j, "phase", "phase");
-    if (!phase_field) return phase_field.error();
-    auto phase_name = text(**phase_field, "phase");
-    if (!phase_name) return phase_name.error();
-    const auto named_phase = phase_named(*phase_name);
-    if (!named_phase) return error(error_code::unknown_value, "phase: " + rami::detail::quoted(*phase_name) + " is not \"draw\", \"play\" or \"over\"");
-    s.phase = *named_phase;
-
-    s.turn = s.players;
-    if (const json* turn = optional_member(j, "turn")) {
-        auto v = count_at(*turn, "turn");
-        if (!v) return v.error();
-        s.turn = *v;
-    }
-
-    for (const char* pile : {"stock", "discard"}) {
-        auto field = required(j, pile, pile);
-        if (!field) return field.error();
-        pile_cards& out = std::string_view(pile) == "stock" ? s.stock : s.discard;
-        if (auto read = cards_at(**field, pile, max_pile_cards, [&](card c) { return out.push_back(c); }); !read) return read.error();
-    }
-
-    auto table_field = required(j, "table", "table");
-    if (!table_field) return table_field.error();
-    if (auto read = table_at(**table_field, s.rules, s.players, s); !read) return read.error();
-
-    const auto read_bool = [](const json& v, const std::string& path) { return boolean(v, path); };
-    auto opened_field = required(j, "opened", "opened");
-    if (!opened_field) return opened_field.error();
-    if (auto read = per_seat_at(**opened_field, "opened", s.players, s.opened, read_bool); !read) return read.error();
-    s.laid = s.opened;
-    if (const json* laid = optional_member(j, "laid"))
-        if (auto read = per_seat_at(*laid, "laid", s.players, s.laid, read_bool); !read) return read.error();
-
-    auto taken = optional_card_at(j, "taken");
-    if (!taken) return taken.error();
-    s.this_turn.taken_to_lay = *taken;
-    if (const json* resets = optional_member(j, "stock_resets")) {
-        auto v = count_at(*resets, "stock_resets");
-        if (!v) return v.error();
-        s.stock_resets = *v;
-    }
-    if (const json* resets = optional_member(j, "resets_since_laid")) {
-        auto v = count_at(*resets, "resets_since_laid");
-        if (!v) return v.error();
-        s.resets_since_laid = *v;
-    }
-    if (const json* scores = optional_member(j, "scores"))
-        if (auto read = per_seat_at(*scores, "scores", s.players, s.scores, score_at); !read) return read.error();
-    if (const json* result_field = optional_member(j, "result")) {
-        auto round = round_result_at(*result_field, s.players);
-        if (!round) return round.error();
-        s.result = *round;
-    }
-
-    // Extensions: the current turn.
-    auto taken_this_turn = optional_card_at(j, "taken_this_turn");
-    if (!taken_this_turn) return taken_this_turn.error();
-    s.this_turn.taken = *taken_this_turn;
-    if (const json* laid = optional_member(j, "laid_this_turn")) {
-        auto v = boolean(*laid, "laid_this_turn");
-        if (!v) return v.error();
-        s.this_turn.laid = *v;
-    }
-    if (const json* jokers = optional_member(j, "jokers_to_lay")) {
-        auto v = count_at(*jokers, "jokers_to_lay");
-        if (!v) return v.error();
-        s.this_turn.jokers_to_lay = *v;
-    }
-    if (const json* lay_offs = optional_member(j, "hand_lay_offs")) {
-        auto v = meld_index_mask(*lay_offs, "hand_lay_offs", static_cast<int>(s.table.size()));
-        if (!v) return v.error();
-        s.this_turn.hand_cards_onto = *v;
-    }
-    if (const json* best = optional_member(j, "best_opening")) {
-        auto v = count_at(*best, "best_opening");
-        if (!v) return v.error();
-        s.best_opening = *v;
-    }
-    if (const json* melds = optional_member(j, "melds_this_turn")) {
-        auto v = meld_index_mask(*melds, "melds_this_turn", static_cast<int>(s.table.size()));
-        if (!v) return v.error();
-        s.this_turn.new_melds = *v;
-    }
-    for (auto [key, flag] : {std::pair{"laid_off_this_turn", &s.this_turn.laid_off}, std::pair{"swapped_this_turn", &s.this_turn.swapped}}) {
-        if (const json* given = optional_member(j, key)) {
-            auto v = boolean(*given, key);
-            if (!v) return v.error();
-            *flag = *v;
+    for (const state_field& f : state_fields) {
+        const json* given = optional_member(j, f.name);  // absent or null: the row's default
+        if (f.required) {
+            auto field = required(j, f.name, f.name);
+            if (!field) return field.error();
+            given = *field;
         }
-    }
-    if (const json* onto = optional_member(j, "taken_laid_onto")) {
-        if (s.table.empty()) return error(error_code::number_out_of_range, "taken_laid_onto");
-        auto v = integer(*onto, "taken_laid_onto", 0, static_cast<std::int64_t>(s.table.size()) - 1);
-        if (!v) return v.error();
-        s.this_turn.taken_onto = static_cast<int>(*v);
+        if (given == nullptr) {
+            // The defaults game_state does not have already (docs/json.md).
+            if (f.kind == field_kind::laid) s.laid = s.opened;
+            if (f.state_int == &game_state::turn) s.turn = s.players;
+            if (f.kind != field_kind::rules) continue;  // the rules are made without a `rules` member too
+        }
+        if (plain(f.kind)) {
+            if (auto read = read_plain_field(f, *given, s); !read) return read.error();
+            continue;
+        }
+        switch (f.kind) {
+            case field_kind::format: {
+                auto format = text(*given, "format");
+                if (!format) return format.error();
+                if (*format != state_format)
+                    return error(error_code::unknown_format, "format: " + rami::detail::quoted(*format) + ", expected \"rami.state/1\"");
+                break;
+            }
+            case field_kind::variant: {
+                auto id = text(*given, "variant");
+                if (!id) return id.error();
+                variant = find_variant(*id);
+                if (variant == nullptr) return error(error_code::unknown_variant, "variant: " + rami::detail::quoted(*id));
+                break;
+            }
+            case field_kind::options: {
+                auto o = options_from_json(*given);
+                if (!o) return o.error();
+                s.options = *o;
+                break;
+            }
+            case field_kind::rules: {  // the variant's, or the carried ones; then the options applied
+                rules variant_rules = *variant;
+                if (given != nullptr) {
+                    auto custom = read_rules(*given);
+                    if (!custom) return error(custom.error().code, custom.error().rule, "rules." + custom.error().detail);
+                    if (custom->id != variant->id)
+                        return error(error_code::inconsistent_state, "rules.base: " + rami::detail::quoted(custom->id) +
+                                                                         ", but variant is " + rami::detail::quoted(variant->id));
+                    variant_rules = *custom;
+                }
+                auto r = with_options(variant_rules, s.options);
+                if (!r) return error(r.error().code, r.error().rule, "options." + r.error().detail);
+                s.rules = *r;
+                break;
+            }
+            case field_kind::hands: {  // the number of players
+                const json& hands = *given;
+                if (!hands.is_array()) return wrong_type("hands", "an array with one hand per seat", hands);
+                if (hands.size() < static_cast<std::size_t>(s.rules.deal.min_players) ||
+                    hands.size() > static_cast<std::size_t>(s.rules.deal.max_players))
+                    return error(error_code::players_out_of_range, "hands: " + std::to_string(hands.size()) + " seats, " +
+                                                                       std::string(s.rules.id) + " is played by " +
+                                                                       std::to_string(s.rules.deal.min_players) + " to " +
+                                                                       std::to_string(s.rules.deal.max_players));
+                s.players = static_cast<int>(hands.size());
+                for (int seat = 0; seat < s.players; ++seat) {
+                    hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
+                    if (auto read = cards_at(hands[static_cast<std::size_t>(seat)], "hands[" + std::to_string(seat) + "]",
+                                             max_hand_cards, [&](card c) { return hand.push_back(c); });
+                        !read)
+                        return read.error();
+                }
+                break;
+            }
+            case field_kind::seed: {
+                auto v = unsigned64(*given, "seed");
+                if (!v) return v.error();
+                s.seed = *v;
+                break;
+            }
+            case field_kind::phase: {
+                auto phase_name = text(*given, "phase");
+                if (!phase_name) return phase_name.error();
+                const auto named_phase = phase_named(*phase_name);
+                if (!named_phase)
+                    return error(error_code::unknown_value, "phase: " + rami::detail::quoted(*phase_name) + " is not \"draw\", \"play\" or \"over\"");
+                s.phase = *named_phase;
+                break;
+            }
+            case field_kind::stock: case field_kind::discard: {
+                pile_cards& out = f.kind == field_kind::stock ? s.stock : s.discard;
+                if (auto read = cards_at(*given, f.name, max_pile_cards, [&](card c) { return out.push_back(c); }); !read)
+                    return read.error();
+                break;
+            }
+            case field_kind::table:
+                if (auto read = table_at(*given, s.rules, s.players, s); !read) return read.error();
+                break;
+            case field_kind::opened: case field_kind::laid: {
+                const auto read_bool = [](const json& v, const std::string& path) { return boolean(v, path); };
+                auto& flags = f.kind == field_kind::opened ? s.opened : s.laid;
+                if (auto read = per_seat_at(*given, f.name, s.players, flags, read_bool); !read) return read.error();
+                break;
+            }
+            case field_kind::scores:
+                if (auto read = per_seat_at(*given, "scores", s.players, s.scores, score_at); !read) return read.error();
+                break;
+            case field_kind::result: {
+                auto round = round_result_at(*given, s.players);
+                if (!round) return round.error();
+                s.result = *round;
+                break;
+            }
+            default: break;  // the plain kinds: above
+        }
     }
 
     // The state as a whole: every invariant, as for a state built in C++.
     if (auto checked = check_state(s); !checked) return checked.error();
     return s;
 }
-
 
 }  // namespace detail::json_input
 

@@ -18,6 +18,7 @@
 #include "rami/card.hpp"
 #include "rami/json/basics.hpp"
 #include "rami/json/state.hpp"
+#include "rami/json/state_fields.hpp"
 #include "rami/json/state_text_reader.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"
@@ -104,101 +105,79 @@ void append_json_array(std::string& out, const Range& elements, Write write) {
     nlohmann::json carried = detail::carried_rules(s.rules, s.options);
     const std::string carried_variant = carried.is_null() ? std::string() : carried["base"].dump();
 
-    // Members in nlohmann's order (std::map: by key), as to_json and write_shared_members name them.
+    // Members in nlohmann's order (std::map: by key), one row of detail::state_fields each.
     std::size_t card_count = s.stock.size() + s.discard.size();
     for (const auto& hand : seats(s.hands)) card_count += hand.size();
     for (const table_meld& m : s.table) card_count += 2 * static_cast<std::size_t>(m.meld.size);  // cards, reading
     std::string out;
     out.reserve(640 + 6 * card_count + 40 * s.table.size());
-    out += "{\"best_opening\":";
-    number(out, s.best_opening);
-    out += ",\"current\":";
-    number(out, s.current);
-    out += ",\"discard\":";
-    cards(out, s.discard);
-    out += ",\"first\":";
-    number(out, s.first);
-    out += ",\"format\":";
-    append_json_string(out, state_format);
-    out += ",\"hand_lay_offs\":";
-    indexes(out, s.this_turn.hand_cards_onto);
-    out += ",\"hands\":";
-    append_json_array(out, seats(s.hands), cards);
-    out += ",\"jokers_to_lay\":";
-    number(out, s.this_turn.jokers_to_lay);
-    out += ",\"laid\":";
-    append_json_array(out, seats(s.laid), flag);
-    out += ",\"laid_off_this_turn\":";
-    flag(out, s.this_turn.laid_off);
-    out += ",\"laid_this_turn\":";
-    flag(out, s.this_turn.laid);
-    out += ",\"melds_this_turn\":";
-    indexes(out, s.this_turn.new_melds);
-    out += ",\"opened\":";
-    append_json_array(out, seats(s.opened), flag);
-    out += ",\"options\":";
-    out += options_to_json(s.options).dump();  // "{}" mostly: not worth its own writer
-    out += ",\"phase\":";
-    append_json_string(out, to_string(s.phase));
-    out += ",\"resets_since_laid\":";
-    number(out, s.resets_since_laid);
-    out += ",\"result\":";
-    if (s.result) {
-        out += "{\"in_one_go\":";
-        flag(out, s.result->in_one_go);
-        out += ",\"points\":";
-        append_json_array(out, seats(s.result->points), number);
-        out += ",\"reason\":";
-        append_json_string(out, to_string(s.result->reason));
-        out += ",\"winner\":";
-        if (s.result->winner < 0) out += "null";
-        else number(out, s.result->winner);
-        out += '}';
-    } else {
-        out += "null";
-    }
-    if (!carried.is_null()) {
-        out += ",\"rules\":";
-        out += carried.dump();
-    }
-    out += ",\"scores\":";
-    append_json_array(out, seats(s.scores), number);
-    out += ",\"seed\":";
-    number(out, s.seed);
-    out += ",\"stock\":";
-    cards(out, s.stock);
-    out += ",\"stock_resets\":";
-    number(out, s.stock_resets);
-    out += ",\"swapped_this_turn\":";
-    flag(out, s.this_turn.swapped);
-    out += ",\"table\":";
-    append_json_array(out, s.table, [&](std::string& o, const table_meld& m) {
-        o += "{\"cards\":";
-        cards(o, m.meld.laid());
-        o += ",\"kind\":";
-        append_json_string(o, to_string(m.meld.kind));
-        o += ",\"owner\":";
-        number(o, m.owner);
-        o += ",\"reading\":[";
-        for (int i = 0; i < m.meld.size; ++i) {
-            if (i > 0) o += ',';
-            append_json_string(o, reading_text(m.meld, i));
+    char separator = '{';
+    for (const std::size_t row : detail::state_fields_by_name) {
+        const detail::state_field& f = detail::state_fields[row];
+        if (f.kind == detail::field_kind::rules && carried.is_null()) continue;  // only rules of their own
+        out += separator;
+        separator = ',';
+        append_json_string(out, f.name);
+        out += ':';
+        switch (f.kind) {
+            case detail::field_kind::format: append_json_string(out, state_format); break;
+            case detail::field_kind::variant:
+                // to_json writes the carried rules' "base" as the variant (operator[]: null if absent).
+                if (!carried.is_null()) out += carried_variant;
+                else append_json_string(out, s.rules.id);
+                break;
+            case detail::field_kind::options: out += options_to_json(s.options).dump(); break;  // "{}" mostly: not worth its own writer
+            case detail::field_kind::rules: out += carried.dump(); break;
+            case detail::field_kind::hands: append_json_array(out, seats(s.hands), cards); break;
+            case detail::field_kind::seed: number(out, s.seed); break;
+            case detail::field_kind::phase: append_json_string(out, to_string(s.phase)); break;
+            case detail::field_kind::stock: cards(out, s.stock); break;
+            case detail::field_kind::discard: cards(out, s.discard); break;
+            case detail::field_kind::table:
+                append_json_array(out, s.table, [&](std::string& o, const table_meld& m) {
+                    o += "{\"cards\":";
+                    cards(o, m.meld.laid());
+                    o += ",\"kind\":";
+                    append_json_string(o, to_string(m.meld.kind));
+                    o += ",\"owner\":";
+                    number(o, m.owner);
+                    o += ",\"reading\":[";
+                    for (int i = 0; i < m.meld.size; ++i) {
+                        if (i > 0) o += ',';
+                        append_json_string(o, reading_text(m.meld, i));
+                    }
+                    o += "]}";
+                });
+                break;
+            case detail::field_kind::opened: append_json_array(out, seats(s.opened), flag); break;
+            case detail::field_kind::laid: append_json_array(out, seats(s.laid), flag); break;
+            case detail::field_kind::scores: append_json_array(out, seats(s.scores), number); break;
+            case detail::field_kind::result:
+                if (s.result) {
+                    out += "{\"in_one_go\":";
+                    flag(out, s.result->in_one_go);
+                    out += ",\"points\":";
+                    append_json_array(out, seats(s.result->points), number);
+                    out += ",\"reason\":";
+                    append_json_string(out, to_string(s.result->reason));
+                    out += ",\"winner\":";
+                    if (s.result->winner < 0) out += "null";
+                    else number(out, s.result->winner);
+                    out += '}';
+                } else {
+                    out += "null";
+                }
+                break;
+            case detail::field_kind::flag: flag(out, s.this_turn.*f.turn_flag); break;
+            case detail::field_kind::optional_card: optional_card(out, s.this_turn.*f.turn_card); break;
+            case detail::field_kind::meld_mask: indexes(out, s.this_turn.*f.turn_mask); break;
+            case detail::field_kind::optional_meld:
+                if (const int index = detail::int_field(s, f); index >= 0) number(out, index);
+                else out += "null";
+                break;
+            case detail::field_kind::seat: case detail::field_kind::counter: number(out, detail::int_field(s, f)); break;
         }
-        o += "]}";
-    });
-    out += ",\"taken\":";
-    optional_card(out, s.this_turn.taken_to_lay);
-    out += ",\"taken_laid_onto\":";
-    if (s.this_turn.taken_onto >= 0) number(out, s.this_turn.taken_onto);
-    else out += "null";
-    out += ",\"taken_this_turn\":";
-    optional_card(out, s.this_turn.taken);
-    out += ",\"turn\":";
-    number(out, s.turn);
-    out += ",\"variant\":";
-    // to_json writes the carried rules' "base" as the variant (operator[]: null if absent).
-    if (!carried.is_null()) out += carried_variant;
-    else append_json_string(out, s.rules.id);
+    }
     out += '}';
     return out;
 }

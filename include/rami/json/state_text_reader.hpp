@@ -18,6 +18,7 @@
 
 #include "rami/card.hpp"
 #include "rami/json/state.hpp"
+#include "rami/json/state_fields.hpp"
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
 #include "rami/variants.hpp"
@@ -45,6 +46,46 @@ enum class state_slot : std::uint8_t {
 /// One bit per slot.
 [[nodiscard]] constexpr std::uint64_t slot_bit(state_slot where) { return std::uint64_t{1} << static_cast<int>(where); }
 static_assert(static_cast<int>(state_slot::meld_index) < 64, "one bit per slot");
+
+/// The slot of the state's member `name`: the slots of the state's members follow the rows of
+/// state_fields (rami/json/state_fields.hpp), from `format` on; `skip` for any other name.
+[[nodiscard]] constexpr state_slot state_member_slot(std::string_view name) {
+    for (std::size_t i = 0; i < state_fields.size(); ++i)
+        if (state_fields[i].name == name) return static_cast<state_slot>(static_cast<std::size_t>(state_slot::format) + i);
+    return state_slot::skip;
+}
+static_assert(static_cast<std::size_t>(state_slot::taken_laid_onto) - static_cast<std::size_t>(state_slot::format) + 1 ==
+                  state_fields.size(),
+              "one slot per row of state_fields");
+static_assert(state_member_slot("format") == state_slot::format && state_member_slot("variant") == state_slot::variant &&
+                  state_member_slot("options") == state_slot::options && state_member_slot("rules") == state_slot::rules &&
+                  state_member_slot("hands") == state_slot::hands && state_member_slot("seed") == state_slot::seed &&
+                  state_member_slot("current") == state_slot::current && state_member_slot("first") == state_slot::first &&
+                  state_member_slot("phase") == state_slot::phase && state_member_slot("turn") == state_slot::turn &&
+                  state_member_slot("stock") == state_slot::stock && state_member_slot("discard") == state_slot::discard &&
+                  state_member_slot("table") == state_slot::table && state_member_slot("opened") == state_slot::opened &&
+                  state_member_slot("laid") == state_slot::laid && state_member_slot("taken") == state_slot::taken &&
+                  state_member_slot("stock_resets") == state_slot::stock_resets &&
+                  state_member_slot("resets_since_laid") == state_slot::resets_since_laid &&
+                  state_member_slot("scores") == state_slot::scores && state_member_slot("result") == state_slot::result &&
+                  state_member_slot("taken_this_turn") == state_slot::taken_this_turn &&
+                  state_member_slot("laid_this_turn") == state_slot::laid_this_turn &&
+                  state_member_slot("jokers_to_lay") == state_slot::jokers_to_lay &&
+                  state_member_slot("hand_lay_offs") == state_slot::hand_lay_offs &&
+                  state_member_slot("best_opening") == state_slot::best_opening &&
+                  state_member_slot("melds_this_turn") == state_slot::melds_this_turn &&
+                  state_member_slot("laid_off_this_turn") == state_slot::laid_off_this_turn &&
+                  state_member_slot("swapped_this_turn") == state_slot::swapped_this_turn &&
+                  state_member_slot("taken_laid_onto") == state_slot::taken_laid_onto,
+              "the slots of the state's members are in the order of state_fields' rows");
+
+/// The bits of the state's members whose row of state_fields is (or is not) required.
+[[nodiscard]] constexpr std::uint64_t state_member_bits(bool required) {
+    std::uint64_t bits = 0;
+    for (const state_field& f : state_fields)
+        if (f.required == required) bits |= slot_bit(state_member_slot(f.name));
+    return bits;
+}
 
 /// parse_state's fast path: reads "rami.state/1" text straight into a game_state through
 /// nlohmann's SAX interface (nlohmann::json::sax_parse), without building the document's DOM,
@@ -105,17 +146,6 @@ private:
         std::string_view name;
         slot where;
     };
-    static constexpr member_name state_members[] = {
-        {"format", slot::format}, {"variant", slot::variant}, {"options", slot::options}, {"rules", slot::rules},
-        {"hands", slot::hands}, {"seed", slot::seed}, {"current", slot::current}, {"first", slot::first},
-        {"phase", slot::phase}, {"turn", slot::turn}, {"stock", slot::stock}, {"discard", slot::discard},
-        {"table", slot::table}, {"opened", slot::opened}, {"laid", slot::laid}, {"taken", slot::taken},
-        {"stock_resets", slot::stock_resets}, {"resets_since_laid", slot::resets_since_laid},
-        {"scores", slot::scores}, {"result", slot::result}, {"taken_this_turn", slot::taken_this_turn},
-        {"laid_this_turn", slot::laid_this_turn}, {"jokers_to_lay", slot::jokers_to_lay},
-        {"hand_lay_offs", slot::hand_lay_offs}, {"best_opening", slot::best_opening},
-        {"melds_this_turn", slot::melds_this_turn}, {"laid_off_this_turn", slot::laid_off_this_turn},
-        {"swapped_this_turn", slot::swapped_this_turn}, {"taken_laid_onto", slot::taken_laid_onto}};
     static constexpr member_name option_members[] = {
         {"opening_minimum", slot::opening_minimum}, {"beat_previous_opening", slot::beat_previous_opening},
         {"circular_runs", slot::circular_runs}, {"hand_size", slot::hand_size}, {"match_target", slot::match_target}};
@@ -138,20 +168,12 @@ private:
         pile_cards cards;
     };
     static constexpr std::uint64_t bit(slot where) { return slot_bit(where); }
-    /// The members read_state lets be null or absent.
-    static constexpr std::uint64_t nullable_slots =
-        slot_bit(slot::skip) | slot_bit(slot::options) | slot_bit(slot::rules) | slot_bit(slot::seed) |
-        slot_bit(slot::first) | slot_bit(slot::turn) | slot_bit(slot::laid) | slot_bit(slot::taken) |
-        slot_bit(slot::stock_resets) | slot_bit(slot::resets_since_laid) | slot_bit(slot::scores) |
-        slot_bit(slot::result) | slot_bit(slot::taken_this_turn) | slot_bit(slot::laid_this_turn) |
-        slot_bit(slot::jokers_to_lay) | slot_bit(slot::hand_lay_offs) | slot_bit(slot::best_opening) |
-        slot_bit(slot::melds_this_turn) | slot_bit(slot::laid_off_this_turn) | slot_bit(slot::swapped_this_turn) |
-        slot_bit(slot::taken_laid_onto) | slot_bit(slot::kind) | slot_bit(slot::winner) | slot_bit(slot::in_one_go);
+    /// The members read_state lets be null or absent: the optional rows of state_fields, and
+    /// those of a meld and a result.
+    static constexpr std::uint64_t nullable_slots = slot_bit(slot::skip) | state_member_bits(false) | slot_bit(slot::kind) |
+                                                    slot_bit(slot::winner) | slot_bit(slot::in_one_go);
     /// The members read_state requires.
-    static constexpr std::uint64_t required_state =
-        slot_bit(slot::format) | slot_bit(slot::variant) | slot_bit(slot::hands) | slot_bit(slot::current) |
-        slot_bit(slot::phase) | slot_bit(slot::stock) | slot_bit(slot::discard) | slot_bit(slot::table) |
-        slot_bit(slot::opened);
+    static constexpr std::uint64_t required_state = state_member_bits(true);
 
     [[nodiscard]] bool skipping() const { return skip_depth_ > 0; }
     [[nodiscard]] static bool nullable(slot where) { return (nullable_slots & bit(where)) != 0; }
@@ -255,7 +277,7 @@ inline bool state_text_reader::key(std::string& name) {
         return otherwise;
     };
     switch (f.what) {
-        case slot::root: f.next = find(state_members, slot::skip); break;
+        case slot::root: f.next = state_member_slot(name); break;  // an unknown member: skipped
         case slot::options: f.next = find(option_members, slot::root); break;  // an unknown option: refused
         case slot::meld: f.next = find(meld_members, slot::skip); break;
         default: f.next = find(result_members, slot::skip); break;  // the only other object read
