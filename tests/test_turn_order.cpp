@@ -10,6 +10,7 @@
 
 #include "game_testing.hpp"
 #include "rami/action.hpp"
+#include "rami/legal_actions.hpp"
 
 using rami::error_code;
 using rami::phase;
@@ -181,4 +182,22 @@ TEST_CASE("A play's steps after the round has ended are refused, not dropped", "
     s.to_act(1, phase::play).later().hand(1, "2C 3C 4C").meld(0, "5H 6H 7H");
     expect_refused(s, play({meld_cards("2C 3C 4C"), lay_off_cards(0, "8H")}), error_code::round_over, rule_id::R7);
     CHECK(expect_accepted(s, play({meld_cards("2C 3C 4C")})).phase == phase::over);
+}
+
+TEST_CASE("R8, R11: going out with lay-offs lays the taken card after a card of the hand (a dead end random play found)", "[turn][R8][R11]") {
+    // rami51, 4 seats, seed 641, each action the listed one at random.next() % count: seat 3
+    // took 5D, used the table before opening, and was left with 3C 5D, where only laying 5D
+    // off alone onto 5S 5H JK would have gone out. The search of going out with lay-offs now
+    // keeps the rule book's partner rule, so the step that led there is refused.
+    rami::game_state s = *rami::new_game(rami_test::rules_named("rami51"), 4, 641);
+    rami::splitmix64 random(641);
+    for (int n = 0; s.phase != phase::over && n < 5000; ++n) {
+        const auto legal = rami::numbered_legal_actions(s);
+        INFO("action " << n << ", seat " << s.current << ", hand " << text_of(s.hand(s.current)));
+        REQUIRE_FALSE(legal.empty());
+        auto next = rami::apply(s, legal[random.next() % legal.size()].action);
+        REQUIRE(next.ok());
+        s = *next;
+    }
+    CHECK(s.phase == phase::over);
 }

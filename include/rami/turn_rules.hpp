@@ -10,6 +10,7 @@
 // Steps are never taken back (I): a card laid stays on the table, as at a real table.
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -167,13 +168,26 @@ template <class Holds>
 /// go lays a few cards off at most, and each node is a hand analysis.
 inline constexpr int going_out_search_nodes = 24;
 
+/// R8 (the rule book): the card taken from the discard pile this turn, still in the hand, that
+/// may be laid off only onto a meld a card of the hand went onto first (`taken`: the card
+/// about to be taken, when asked before the take); nullopt where no such rule binds it.
+[[nodiscard]] inline std::optional<card> taken_laid_off_with_partner(const game_state& s, std::optional<card> taken = std::nullopt) {
+    if (!s.rules.pickup.never_laid_off_alone) return std::nullopt;
+    if (taken) return taken;
+    if (s.this_turn.taken && s.this_turn.taken_onto < 0) return s.this_turn.taken;
+    return std::nullopt;
+}
+
 /// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
 /// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
 /// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
 /// time (a depth-first search of at most going_out_search_nodes analyses).
+/// `alone`: the card taken from the discard pile while it may not be laid off alone (R8, the
+/// rule book), laid off only onto a meld of `partnered` (bit i: a card of the hand went onto
+/// table meld i this turn, or earlier in this search).
 [[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                           fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          std::vector<hand_cards>& seen) {
+                                          std::vector<hand_cards>& seen, std::optional<card> alone, std::uint64_t partnered) {
     const rules& r = s.rules;
     if (hand.empty()) return !r.keep_card_to_discard;
     if (hand.size() == 1 && r.keep_card_to_discard) return !required || hand[0] != *required;
@@ -188,20 +202,33 @@ inline constexpr int going_out_search_nodes = 24;
     for (std::size_t i = 0; i < hand.size(); ++i) {
         if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
             continue;  // the same card again
+        const bool taken_alone = alone && hand[i] == *alone;
         for (table_meld& t : table) {
+            const auto index = static_cast<std::size_t>(&t - table.begin());
             if (!may_join(t.meld, hand[i])) continue;  // cheap: no lay-off of this card there
-            auto grown = lay_off(r, t.meld, hand.subspan(i, 1));
-            if (!grown) continue;
-            if (--budget < 0) return false;
-            const meld before = t.meld;
-            t.meld = *grown;
-            hand_cards rest;
-            for (std::size_t k = 0; k < hand.size(); ++k)
-                if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
-            const bool lays_required = required && hand[i] == *required;
-            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen);
-            t.meld = before;
-            if (out_now) return true;
+            // R8: the taken card goes after a card of the hand, or with one in the same lay-off.
+            const bool with_partner = taken_alone && ((partnered >> index) & 1u) == 0;
+            for (std::size_t j = with_partner ? 0 : hand.size(); j <= hand.size(); ++j) {
+                if (j == i) continue;
+                const bool pair = j < hand.size();
+                if (with_partner && !pair) continue;
+                const std::array<card, 2> both{hand[i], pair ? hand[j] : hand[i]};
+                auto grown = lay_off(r, t.meld, std::span<const card>(both.data(), pair ? 2 : 1));
+                if (!grown) continue;
+                if (--budget < 0) return false;
+                const meld before = t.meld;
+                t.meld = *grown;
+                hand_cards rest;
+                for (std::size_t k = 0; k < hand.size(); ++k)
+                    if (k != i && !(pair && k == j)) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+                const bool lays_required = required && (hand[i] == *required || (pair && hand[j] == *required));
+                const bool hand_card_on = !taken_alone || pair;
+                const std::uint64_t now_partnered = hand_card_on && index < 64 ? partnered | std::uint64_t{1} << index : partnered;
+                const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen,
+                                                     taken_alone ? std::nullopt : alone, now_partnered);
+                t.meld = before;
+                if (out_now) return true;
+            }
         }
     }
     return false;
@@ -260,7 +287,7 @@ inline constexpr int going_out_search_nodes = 24;
     auto table = s.table;
     int budget = going_out_search_nodes;
     std::vector<hand_cards> seen;
-    return can_go_out_from(s, hand, required, table, budget, seen);
+    return can_go_out_from(s, hand, required, table, budget, seen, taken_laid_off_with_partner(s), s.this_turn.hand_cards_onto);
 }
 
 /// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
@@ -307,7 +334,8 @@ inline constexpr int going_out_search_nodes = 24;
         auto table = s.table;
         int budget = going_out_search_nodes;
         std::vector<hand_cards> seen;
-        return can_go_out_from(s, hand, taken, table, budget, seen);
+        const std::optional<card> alone = alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken);
+        return can_go_out_from(s, hand, taken, table, budget, seen, alone, s.this_turn.hand_cards_onto);
     }
     return false;
 }

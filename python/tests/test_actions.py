@@ -56,9 +56,12 @@ def test_a_meld_dict_is_an_action_and_a_play_dict_a_move(state):
     assert rami.read_meld("rami51", meld.to_dict()["cards"]).points < 51
     one_step = state.apply(meld.to_dict())
     assert one_step.phase == "play" and one_step.current == state.current  # the turn goes on (R6 at the discard)
-    # A play is judged whole: the same meld alone does not open (R6).
+    # A play is its steps, judged as the same actions: the same meld as a play gives the same
+    # state, and the discard is refused until the opening is made (R6).
+    as_play = state.apply({"type": "play", "steps": [{"meld": meld.to_dict()["cards"]}]})
+    assert as_play.to_json() == one_step.to_json()
     with pytest.raises(rami.RuleError) as caught:
-        state.apply({"type": "play", "steps": [{"meld": meld.to_dict()["cards"]}]})
+        as_play.apply({"type": "discard", "card": as_play.hand(as_play.current)[0]})
     assert caught.value.rule == "R6"
 
 
