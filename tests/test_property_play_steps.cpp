@@ -22,17 +22,6 @@ int rounds_to_play() {
     return n > 0 ? n : 10000;
 }
 
-/// The state after `steps` sent one action at a time, or the first refusal.
-rami::result<rami::game_state> one_at_a_time(const rami::game_state& s, const std::vector<rami::play_step>& steps) {
-    rami::game_state at = s;
-    for (const rami::play_step& step : steps) {
-        auto next = rami::apply(at, rami::move::single(step));
-        if (!next) return next.error();
-        at = *next;
-    }
-    return at;
-}
-
 /// A play of up to `most` random legal actions of `s` (no discard): its steps.
 std::vector<rami::play_step> random_legal_steps(const rami::game_state& s, rami::splitmix64& random, int most) {
     std::vector<rami::play_step> steps;
@@ -84,7 +73,7 @@ struct tally {
 void check_same_verdict(const rami::game_state& s, const std::vector<rami::play_step>& steps, tally& seen) {
     if (steps.empty()) return;  // an empty play has no steps to send (empty_play, tested apart)
     const auto whole = rami::apply(s, rami::move::play(steps));
-    const auto stepped = one_at_a_time(s, steps);
+    const auto stepped = rami_test::one_at_a_time(s, steps);
     ++seen.plays;
     if (!(whole.ok() == stepped.ok() && (whole ? *whole == *stepped : whole.error().code == stepped.error().code &&
                                                                           whole.error().rule == stepped.error().rule))) {

@@ -26,17 +26,6 @@ scenario playing(std::string_view variant, std::string_view hand) {
     return s;
 }
 
-/// The state after `steps` sent one action at a time, or the first refusal.
-rami::result<rami::game_state> one_at_a_time(const rami::game_state& s, const std::vector<rami::play_step>& steps) {
-    rami::game_state at = s;
-    for (const rami::play_step& step : steps) {
-        auto next = rami::apply(at, rami::move::single(step));
-        if (!next) return next.error();
-        at = *next;
-    }
-    return at;
-}
-
 /// Both modes accept `steps`, and end in the same state; returns it.
 rami::game_state accepted_both_ways(const rami::game_state& s, const std::vector<rami::play_step>& steps) {
     const rami::game_state whole = expect_accepted(s, rami::move::play(steps));

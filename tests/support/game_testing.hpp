@@ -213,6 +213,18 @@ inline void expect_refused(const rami::game_state& s, const rami::move& m, rami:
     CHECK(s == before);
 }
 
+/// The state after `steps` sent one action at a time (a meld, lay_off or swap each), or the
+/// first refusal: what a play of the same steps must equal (docs/design.md).
+inline rami::result<rami::game_state> one_at_a_time(const rami::game_state& s, const std::vector<rami::play_step>& steps) {
+    rami::game_state at = s;
+    for (const rami::play_step& step : steps) {
+        auto next = rami::apply(at, rami::move::single(step));
+        if (!next) return next.error();
+        at = *next;
+    }
+    return at;
+}
+
 /// The seat's hand holds exactly these cards, in any order.
 inline bool hand_is(const rami::game_state& s, int seat, std::string_view text) {
     rami::card_counts held;
