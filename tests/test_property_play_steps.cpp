@@ -58,11 +58,6 @@ std::vector<rami::play_step> mutated(std::vector<rami::play_step> steps, const r
     return steps;
 }
 
-std::string verdict(const rami::result<rami::game_state>& r) {
-    if (r) return "accepted";
-    return std::string(rami::to_string(r.error().code)) + " (" + std::string(rami::to_string(r.error().rule)) + ")";
-}
-
 struct tally {
     long plays = 0;
     long accepted = 0;
@@ -78,8 +73,8 @@ void check_same_verdict(const rami::game_state& s, const std::vector<rami::play_
     if (!(whole.ok() == stepped.ok() && (whole ? *whole == *stepped : whole.error().code == stepped.error().code &&
                                                                           whole.error().rule == stepped.error().rule))) {
         INFO(std::string(s.rules.id) << ", seat " << s.current << ", hand " << rami_test::text_of(s.hand(s.current)) << ": "
-                                     << rami_test::describe(rami::move::play(steps)) << " -> as a play " << verdict(whole)
-                                     << ", one action at a time " << verdict(stepped));
+                                     << rami_test::describe(rami::move::play(steps)) << " -> as a play " << rami_test::refusal(whole)
+                                     << ", one action at a time " << rami_test::refusal(stepped));
         FAIL_CHECK("a play and its steps disagree");
     }
     (whole ? seen.accepted : seen.refused)++;

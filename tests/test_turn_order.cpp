@@ -157,6 +157,26 @@ TEST_CASE("R8: the taken card is never laid off alone: a card of the hand joins 
     refused_both_ways(none, {lay_off_cards(0, "8H")}, error_code::taken_card_laid_off_alone, rule_id::R8);
 }
 
+TEST_CASE("R8: going out in one go, the taken card is laid off alone and a card of the hand joins it after", "[turn][R8]") {
+    // Not opened: the rule book lets a seat that goes out in one go lay off. The taken 9S fits
+    // the run alone, the hand's 8S only after it; one action at a time must be able to do it.
+    for (const std::string_view variant : {"rami40", "rami51"}) {
+        INFO(variant);
+        scenario s = playing(variant, "5H 6H 7H 2C 3C 4C 8S 9H 9S");
+        s.meld(0, "10S JS QS KS").took("9S", true);
+        const auto laid = accepted_both_ways(s, {meld_cards("5H 6H 7H"), meld_cards("2C 3C 4C"), lay_off_cards(0, "9S")});
+        CHECK_FALSE(laid.opened[1]);
+        const auto joined = accepted_both_ways(laid, {lay_off_cards(0, "8S")});
+        CHECK(expect_accepted(joined, discard("9H")).phase == phase::over);  // out in one go
+        // No card of the hand to join it: the taken card alone would go out, which R8 refuses.
+        scenario without = playing(variant, "5H 6H 7H 2C 3C 4C 9H 9S");
+        without.meld(0, "10S JS QS KS").took("9S", true);
+        refused_both_ways(without, {meld_cards("5H 6H 7H"), meld_cards("2C 3C 4C"), lay_off_cards(0, "9S")},
+                          error_code::opening_below_minimum, rule_id::R6);
+        refused_both_ways(without, {lay_off_cards(0, "9S")}, error_code::taken_card_laid_off_alone, rule_id::R8);
+    }
+}
+
 TEST_CASE("R8: the taken card may be the natural card of a swap", "[turn][R8][R10]") {
     // The card is laid: on the table, in the joker's place (docs/rules.md decides it).
     scenario s = playing("rami51", "9H 5S 6S 2C 3D");

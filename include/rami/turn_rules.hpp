@@ -136,13 +136,18 @@ inline void open_with_turn_melds(game_state& s) {
     return error(error_code::freed_joker_not_laid, why);
 }
 
+/// Whether `hand[i]` is the first copy of its card in `hand` (the others leave the same hand).
+[[nodiscard]] inline bool first_copy(std::span<const card> hand, std::size_t i) {
+    return std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) == hand.begin() + static_cast<std::ptrdiff_t>(i);
+}
+
 /// Whether `holds(rest)` for `hand` without one of its cards (one copy of each distinct card in
 /// turn), never leaving out the last copy of `needed`.
 template <class Holds>
 [[nodiscard]] bool holds_without_one_card(std::span<const card> hand, std::optional<card> needed, Holds holds) {
     const auto copies_needed = needed ? std::count(hand.begin(), hand.end(), *needed) : 0;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-        if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+        if (!first_copy(hand, i))
             continue;  // the same card again: the same hand left
         if (needed && hand[i] == *needed && copies_needed == 1) continue;
         hand_cards rest;
@@ -178,57 +183,84 @@ inline constexpr int going_out_search_nodes = 24;
     return std::nullopt;
 }
 
+/// R8 (the rule book): the table meld that the taken card went onto alone and that a card of
+/// the hand must still join this turn (`partnered`, bit i: a card of the hand went onto table
+/// meld i), or -1.
+[[nodiscard]] inline int partner_owed_onto(const game_state& s, std::uint64_t partnered) {
+    const turn_record& turn = s.this_turn;
+    if (!s.rules.pickup.never_laid_off_alone || turn.taken_onto < 0 || ((partnered >> turn.taken_onto) & 1u) != 0) return -1;
+    return turn.taken_onto;
+}
+
+/// R8 (the rule book): the taken card was laid off onto a meld no card of the hand went onto
+/// this turn.
+[[nodiscard]] inline bool taken_laid_off_alone(const game_state& s) { return partner_owed_onto(s, s.this_turn.hand_cards_onto) >= 0; }
+
+/// Where the search of going out with lay-offs stands (can_go_out_from): R8's taken card.
+struct going_out_search {
+    std::optional<card> alone;    ///< the taken card, in the hand, never laid off alone (the rule book)
+    std::uint64_t partnered = 0;  ///< bit i: a card of the hand went onto table meld i this turn
+    int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
+};
+
+/// A hand the search of going out has met, with what it still owed (R8).
+struct searched_hand {
+    hand_cards cards;  ///< sorted
+    int owed_onto = -1;
+    friend bool operator==(const searched_hand&, const searched_hand&) = default;
+};
+
 /// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
 /// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
 /// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
-/// time (a depth-first search of at most going_out_search_nodes analyses).
-/// `alone`: the card taken from the discard pile while it may not be laid off alone (R8, the
-/// rule book), laid off only onto a meld of `partnered` (bit i: a card of the hand went onto
-/// table meld i this turn, or earlier in this search).
+/// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
+/// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
+/// owes it one, laid off after it (`at`).
 [[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                           fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          std::vector<hand_cards>& seen, std::optional<card> alone, std::uint64_t partnered) {
+                                          std::vector<searched_hand>& seen, const going_out_search& at) {
     const rules& r = s.rules;
-    if (hand.empty()) return !r.keep_card_to_discard;
-    if (hand.size() == 1 && r.keep_card_to_discard) return !required || hand[0] != *required;
+    const bool owes = at.owed_onto >= 0;
+    if (hand.empty()) return !r.keep_card_to_discard && !owes;
+    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
     // Lay-offs in another order leave the same hand: each hand is analysed once.
-    hand_cards sorted = hand_cards::from(hand).value_or(hand_cards{});
-    std::sort(sorted.begin(), sorted.end());
-    if (std::find(seen.begin(), seen.end(), sorted) != seen.end()) return false;
-    seen.push_back(sorted);
-    auto out = turn_solver().can_go_out(r, hand, true, required);
-    if (out && *out) return true;
+    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), at.owed_onto};
+    std::sort(key.cards.begin(), key.cards.end());
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
+    seen.push_back(key);
+    if (!owes) {
+        auto out = turn_solver().can_go_out(r, hand, true, required);
+        if (out && *out) return true;
+    }
     if (r.lay_off != who_may::opened_or_going_out) return false;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-        if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+        if (!first_copy(hand, i))
             continue;  // the same card again
-        const bool taken_alone = alone && hand[i] == *alone;
+        const bool taken_card = at.alone && hand[i] == *at.alone;
         for (table_meld& t : table) {
-            const auto index = static_cast<std::size_t>(&t - table.begin());
+            const auto index = static_cast<int>(&t - table.begin());
             if (!may_join(t.meld, hand[i])) continue;  // cheap: no lay-off of this card there
-            // R8: the taken card goes after a card of the hand, or with one in the same lay-off.
-            const bool with_partner = taken_alone && ((partnered >> index) & 1u) == 0;
-            for (std::size_t j = with_partner ? 0 : hand.size(); j <= hand.size(); ++j) {
-                if (j == i) continue;
-                const bool pair = j < hand.size();
-                if (with_partner && !pair) continue;
-                const std::array<card, 2> both{hand[i], pair ? hand[j] : hand[i]};
-                auto grown = lay_off(r, t.meld, std::span<const card>(both.data(), pair ? 2 : 1));
-                if (!grown) continue;
-                if (--budget < 0) return false;
-                const meld before = t.meld;
-                t.meld = *grown;
-                hand_cards rest;
-                for (std::size_t k = 0; k < hand.size(); ++k)
-                    if (k != i && !(pair && k == j)) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
-                const bool lays_required = required && (hand[i] == *required || (pair && hand[j] == *required));
-                const bool hand_card_on = !taken_alone || pair;
-                const std::uint64_t now_partnered = hand_card_on && index < 64 ? partnered | std::uint64_t{1} << index : partnered;
-                const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen,
-                                                     taken_alone ? std::nullopt : alone, now_partnered);
-                t.meld = before;
-                if (out_now) return true;
+            auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1));
+            if (!grown) continue;
+            if (--budget < 0) return false;
+            going_out_search next = at;
+            const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
+            if (taken_card) {
+                next.alone.reset();
+                if (!partnered) next.owed_onto = index;
+            } else {
+                if (index < 64) next.partnered |= std::uint64_t{1} << index;
+                if (index == at.owed_onto) next.owed_onto = -1;
             }
+            hand_cards rest;
+            for (std::size_t k = 0; k < hand.size(); ++k)
+                if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+            const meld before = t.meld;
+            t.meld = *grown;
+            const bool lays_required = required && hand[i] == *required;
+            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
+            t.meld = before;
+            if (out_now) return true;
         }
     }
     return false;
@@ -267,13 +299,13 @@ inline constexpr int going_out_search_nodes = 24;
 }
 
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
-/// `required` (can_go_out_from); by default the hand of the seat to act. Where lay-offs may
-/// help, the search runs only if the cards that could be laid off are worth enough to bring
-/// the hand's least deadwood down to one card: laying off a card lowers it by that card's
-/// value at most.
-[[nodiscard]] inline bool can_still_go_out(const game_state& s, std::optional<card> required = std::nullopt) {
+/// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
+/// hand joins it (can_go_out_from). Where lay-offs may help, the search runs only if the cards that could be
+/// laid off are worth enough to bring the hand's least deadwood down to one card: laying off a
+/// card lowers it by that card's value at most.
+[[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
+                                                std::optional<card> alone) {
     const rules& r = s.rules;
-    const std::span<const card> hand = s.hand(s.current);
     if (r.lay_off == who_may::opened_or_going_out && hand.size() > 1) {
         auto least = turn_solver().min_deadwood(r, hand);
         int coverable = 0;
@@ -286,8 +318,14 @@ inline constexpr int going_out_search_nodes = 24;
     }
     auto table = s.table;
     int budget = going_out_search_nodes;
-    std::vector<hand_cards> seen;
-    return can_go_out_from(s, hand, required, table, budget, seen, taken_laid_off_with_partner(s), s.this_turn.hand_cards_onto);
+    std::vector<searched_hand> seen;
+    const std::uint64_t partnered = s.this_turn.hand_cards_onto;
+    return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered)});
+}
+
+/// R11: whether the seat to act can still lay all its cards this turn but the card to discard.
+[[nodiscard]] inline bool can_still_go_out(const game_state& s) {
+    return can_go_out_with_table(s, s.hand(s.current), std::nullopt, taken_laid_off_with_partner(s));
 }
 
 /// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
@@ -331,11 +369,7 @@ inline constexpr int going_out_search_nodes = 24;
         if (opening && !opening->melds.empty() && opening->points >= needed) return true;
     }
     if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)]) {
-        auto table = s.table;
-        int budget = going_out_search_nodes;
-        std::vector<hand_cards> seen;
-        const std::optional<card> alone = alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken);
-        return can_go_out_from(s, hand, taken, table, budget, seen, alone, s.this_turn.hand_cards_onto);
+        return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
     }
     return false;
 }
@@ -463,6 +497,11 @@ struct opening_reach {
         if (!going_out) going_out = going_out_counts && can_still_go_out(s);
         return *going_out;
     };
+    // R8 (the rule book), before R9 as it says more: a seat that has not opened lays the taken
+    // card off only going out in one go, with a card of the hand joining it (the search owes
+    // that meld one: can_still_go_out).
+    if (!opened && taken_laid_off_alone(s) && !may_go_out())
+        return error(error_code::taken_card_laid_off_alone, "no card of the hand can join it in a going out in one go");
     // R9, R10: the table is used once opened, by the turn's melds laid before it (an opening is
     // made from the hand), or where the variant lets a seat going out in one go use it.
     if (turn.laid_off && !allowed(r.lay_off, opened, !opened && may_go_out())) return error(error_code::lay_off_before_opening);
@@ -484,11 +523,10 @@ struct opening_reach {
     if (auto together = owed_cards_laid_together(s); !together) return together;
     // R8 (the Rami 51 rule book): the taken card is never laid off alone: a card from the hand
     // goes onto the same meld this turn, before it, with it or after it (I), and a card is
-    // left to discard. A seat that has not opened lays the card of its hand first (I): that
-    // card may be needed by its going out too, which the analysis does not weigh.
-    if (r.pickup.never_laid_off_alone && turn.taken_onto >= 0 && ((turn.hand_cards_onto >> turn.taken_onto) & 1u) == 0) {
+    // left to discard.
+    if (opened && taken_laid_off_alone(s)) {
         const meld& onto = s.table[static_cast<std::size_t>(turn.taken_onto)].meld;
-        const bool partner = opened && hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
+        const bool partner = hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
             return lay_off(r, onto, std::span<const card>(&c, 1)).ok();
         });
         if (!partner) return error(error_code::taken_card_laid_off_alone);
@@ -525,8 +563,7 @@ struct opening_reach {
     }
     if (in_one_go && table_used(turn) && !r.opening.going_out_uses_table) return error(error_code::rami_sec_uses_table);
     if (taken_laid_outside_opening(s) && !exempt) return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
-    if (r.pickup.never_laid_off_alone && turn.taken_onto >= 0 && ((turn.hand_cards_onto >> turn.taken_onto) & 1u) == 0)
-        return error(error_code::taken_card_laid_off_alone);
+    if (taken_laid_off_alone(s)) return error(error_code::taken_card_laid_off_alone);
     return {};
 }
 
@@ -591,7 +628,7 @@ struct opening_reach {
     };
     for (int index = 0; index < static_cast<int>(s.table.size()); ++index) {
         for (std::size_t i = 0; i < hand.size(); ++i) {
-            if (std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) != hand.begin() + static_cast<std::ptrdiff_t>(i))
+            if (!first_copy(hand, i))
                 continue;  // the same card again
             for (const play_step& step : lay_offs_of(index, hand[i])) {
                 if (owed(hand[i])) {

@@ -3,6 +3,7 @@
 # exit codes 0 / 1 / 2, the JSON of the required examples, and `best --batch`.
 # Usage: bash tests/cli/test_cli.sh <path-to-rami> <repo-root>
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/lib/python.sh"
 
 RAMI=${1:?usage: test_cli.sh <path-to-rami> <repo-root>}
 ROOT=${2:?usage: test_cli.sh <path-to-rami> <repo-root>}

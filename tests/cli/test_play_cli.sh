@@ -4,6 +4,7 @@
 # an edited record is refused; the default `rami play` log shows a whole round.
 # Usage: test_play_cli.sh <rami-executable> <repo-root>
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/lib/python.sh"
 rami=$1
 seeds=${RAMI_PLAY_SEEDS:-100}
 failures=0

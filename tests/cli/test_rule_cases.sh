@@ -14,6 +14,7 @@
 # Usage: bash tests/cli/test_rule_cases.sh <path-to-rami> <repo-root>
 # Prints a line per failing case on stderr and "N passed, M failed"; exits 1 on any failure.
 set -u
+source "$(dirname "${BASH_SOURCE[0]}")/lib/python.sh"
 
 RAMI=${1:?usage: test_rule_cases.sh <path-to-rami> <repo-root>}
 ROOT=${2:?usage: test_rule_cases.sh <path-to-rami> <repo-root>}

@@ -3,6 +3,7 @@
 # `check` (assertions in Python over JSON files), `error_is` and `finish`.
 # It lives in lib/ so that CTest, which runs tests/cli/*.sh, does not take it for a test.
 
+source "$(dirname "${BASH_SOURCE[0]}")/python.sh"
 [ -d "$ROOT" ] || { echo "no repo root $ROOT" >&2; exit 1; }
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
