@@ -2,7 +2,8 @@
 # Configure, build and test rami with GCC and Clang (presets gcc and clang), then the whole
 # suite under ASan + UBSan (preset asan), rounds on many threads under ThreadSanitizer (preset
 # tsan), then the Python package (tools/test_python.sh: pip
-# install into a virtual environment under build/, pytest), then the WebAssembly package and
+# install into a virtual environment under build/, pytest), then the C#, Go, Java and Rust
+# bindings against an installed librami_c (tools/test_bindings.sh), then the WebAssembly package and
 # the web table (tools/wasm_test.sh: emscripten, Node, headless chromium), then each fuzz target for
 # RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (preset fuzz, tests/fuzz/run.sh),
 # installing the Debian packages it needs first. Usage: tools/test.sh
@@ -23,6 +24,8 @@ for preset in gcc clang asan tsan fuzz; do
 done
 echo "=== python: pip install into build/python-venv, pytest ==="
 tools/test_python.sh || failed+=(python)
+echo "=== bindings: C#, Go, Java and Rust against an installed librami_c ==="
+tools/test_bindings.sh || failed+=(bindings)
 # The WebAssembly build, its Node tests (compared with the gcc preset's native rami command) and
 # the browser test of the web table.
 echo "=== WebAssembly package and web table ==="
@@ -35,4 +38,4 @@ if ((${#failed[@]})); then
   echo "tools/test.sh: FAILED with step(s): ${failed[*]}"
   exit 1
 fi
-echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, tsan, fuzz, python, wasm and fuzzing)"
+echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, tsan, fuzz, python, bindings, wasm and fuzzing)"

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds librami_c the way a user of another language does (CMake, Release, `cmake --install`
+# into a prefix: build/bindings/prefix), then runs the tests of every language binding in
+# bindings/ against that install, found through pkg-config (rami_c.pc) as a user's build finds
+# it. Each bindings/<language>/test.sh installs its Debian toolchain first.
+# Usage: tools/test_bindings.sh [language ...]   (default: csharp go java rust)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source tools/lib/deps.sh
+
+rami_require_packages cmake ninja-build g++ nlohmann-json3-dev pkg-config
+
+build=build/bindings/c
+prefix=$PWD/build/bindings/prefix
+echo "--- librami_c: Release build, installed into $prefix"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRAMI_WERROR=ON \
+  -DRAMI_BUILD_TESTS=OFF -DRAMI_BUILD_TOOLS=OFF -DRAMI_BUILD_EXAMPLES=OFF -DRAMI_BUILD_DOCS=OFF >/dev/null
+nice -n 10 cmake --build "$build"
+cmake --install "$build" --prefix "$prefix" >/dev/null
+export PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name rami_c.pc -print -quit)")
+export LD_LIBRARY_PATH=$(pkg-config --variable=libdir rami_c)${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+
+languages=("$@")
+((${#languages[@]})) || languages=(csharp go java rust)
+failed=()
+for language in "${languages[@]}"; do
+  echo "--- bindings/$language"
+  "bindings/$language/test.sh" || failed+=("$language")
+done
+if ((${#failed[@]})); then
+  echo "tools/test_bindings.sh: FAILED: ${failed[*]}"
+  exit 1
+fi
+echo "tools/test_bindings.sh: the bindings' tests passed (${languages[*]})"
