@@ -1,0 +1,90 @@
+package rami
+
+// #include <rami/rami.h>
+import "C"
+
+import "encoding/json"
+
+// Status is the class of a failure, as the C interface's status codes give it.
+type Status int
+
+// The statuses of rami.h (RAMI_REFUSED, RAMI_MALFORMED, RAMI_INTERNAL).
+const (
+	// StatusRefused: well-formed input the rules refuse, such as an illegal move (R1-R14).
+	StatusRefused Status = C.RAMI_REFUSED
+	// StatusMalformed: bad input: JSON, a card, a variant, a bot, a seat or an action id out
+	// of range, a closed Game.
+	StatusMalformed Status = C.RAMI_MALFORMED
+	// StatusInternal: a failure of the library itself (out of memory, a bug).
+	StatusInternal Status = C.RAMI_INTERNAL
+)
+
+func (s Status) String() string {
+	switch s {
+	case StatusRefused:
+		return "refused"
+	case StatusMalformed:
+		return "malformed"
+	case StatusInternal:
+		return "internal"
+	}
+	return "unknown"
+}
+
+// Error is a refusal by the engine: the wire format's error object with its status.
+type Error struct {
+	// Status says whether the rules refused the input or the input was malformed.
+	Status Status `json:"-"`
+	// Code is the stable snake_case id of docs/errors.md, e.g. "must_draw_first": program
+	// against it.
+	Code string `json:"code"`
+	// Rule is the rule broken, "R1" to "R14" of docs/rules.md, or "format" for input that is
+	// malformed whatever the rules.
+	Rule string `json:"rule"`
+	// Message is a sentence for a player, the detail (card, field, points) in parentheses. It
+	// may be reworded between versions; Code will not.
+	Message string `json:"message"`
+}
+
+// Sentinels for errors.Is: an *Error matches the sentinel of its Status.
+var (
+	ErrRefused   = &Error{Status: StatusRefused}
+	ErrMalformed = &Error{Status: StatusMalformed}
+	ErrInternal  = &Error{Status: StatusInternal}
+)
+
+func (e *Error) Error() string {
+	return "rami: " + e.Code + " (" + e.Rule + "): " + e.Message
+}
+
+// Is reports whether target is an *Error of the same Status (ErrRefused, ErrMalformed,
+// ErrInternal).
+func (e *Error) Is(target error) bool {
+	t, ok := target.(*Error)
+	return ok && t.Status == e.Status
+}
+
+// lastError reads this thread's error document. The caller has locked the OS thread since
+// the failed call, so the document is that call's.
+func lastError(status Status) *Error {
+	text := C.GoString(C.rami_last_error())
+	e := &Error{Status: status}
+	if err := json.Unmarshal([]byte(text), e); err != nil || e.Code == "" {
+		return &Error{Status: StatusInternal, Code: "internal", Rule: "format",
+			Message: "The library gave no readable error document. (" + text + ")"}
+	}
+	return e
+}
+
+// lastStringError is lastError for the functions that return NULL rather than a status:
+// the status follows from the document, as rami.h describes those failures.
+func lastStringError() *Error {
+	e := lastError(StatusRefused)
+	switch {
+	case e.Code == "internal":
+		e.Status = StatusInternal
+	case e.Rule == "format":
+		e.Status = StatusMalformed
+	}
+	return e
+}

@@ -1,0 +1,3 @@
+module rami
+
+go 1.19
