@@ -11,14 +11,21 @@ type Status int
 // The statuses of rami.h (RAMI_REFUSED, RAMI_MALFORMED, RAMI_INTERNAL).
 const (
 	// StatusRefused: well-formed input the rules refuse, such as an illegal move (R1-R14).
-	StatusRefused Status = C.RAMI_REFUSED
+	StatusRefused Status = 1
 	// StatusMalformed: bad input: JSON, a card, a variant, a bot, a seat or an action id out
 	// of range, a closed Game.
-	StatusMalformed Status = C.RAMI_MALFORMED
+	StatusMalformed Status = 2
 	// StatusInternal: a failure of the library itself (out of memory, a bug).
-	StatusInternal Status = C.RAMI_INTERNAL
+	StatusInternal Status = 3
 )
 
+// The statuses are rami.h's values: a difference makes one of these constants negative, and
+// converting it to uint fails to compile.
+const _ = uint(StatusRefused-C.RAMI_REFUSED) + uint(C.RAMI_REFUSED-StatusRefused) +
+	uint(StatusMalformed-C.RAMI_MALFORMED) + uint(C.RAMI_MALFORMED-StatusMalformed) +
+	uint(StatusInternal-C.RAMI_INTERNAL) + uint(C.RAMI_INTERNAL-StatusInternal)
+
+// String is the status's name: "refused", "malformed" or "internal".
 func (s Status) String() string {
 	switch s {
 	case StatusRefused:

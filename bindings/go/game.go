@@ -75,7 +75,8 @@ func NewGame(rules string, players int, seed uint64) (Game, error) {
 // FromJSON reads a state document (rami.state/1, as JSON writes it) and checks it as the
 // engine checks every state it loads: its fields, its cards, exactly the variant's deck
 // (R1), legal melds on the table (R3).
-// Errors: ErrMalformed for any fault, the error naming the field.
+// Errors: ErrMalformed for any fault, the error naming the field; its Rule is "format", or
+// the rule a faulty deck or table meld breaks (cards_not_deck, R1).
 func FromJSON(state string) (Game, error) {
 	cs, err := cString(state, "invalid_json")
 	if err != nil {

@@ -14,7 +14,10 @@ import (
 
 // HeaderABIVersion is the ABI version of the rami.h this package was built against
 // (RAMI_ABI_VERSION): librami_c.so.<HeaderABIVersion>.
-const HeaderABIVersion = C.RAMI_ABI_VERSION
+const HeaderABIVersion = 1
+
+// A header of another ABI makes one of these negative, which fails to compile.
+const _ = uint(HeaderABIVersion-C.RAMI_ABI_VERSION) + uint(C.RAMI_ABI_VERSION-HeaderABIVersion)
 
 // ABIVersion is the ABI version of the librami_c loaded; it equals HeaderABIVersion when the
 // library matches the header.

@@ -22,9 +22,9 @@ func (g Game) View(seat int) (string, error) {
 	return takeString(C.rami_game_view_json(p, cInt(seat)))
 }
 
-// Scores holds the points of a round and of the match, in points per seat, seats in order.
-// What a loser scores is its deadwood's penalty (R13); the match ends at the variant's
-// target (R14).
+// Scores holds the points of a round and of the match, one entry per seat, seats in order,
+// scored by the variant's rules: the losers' deadwood, the winner's bonus or the pot (R13);
+// the match ends at the variant's target (R14).
 type Scores struct {
 	// Round is each seat's points for this round; nil while the round goes on.
 	Round []int `json:"round"`

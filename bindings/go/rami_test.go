@@ -257,10 +257,18 @@ func TestMalformedInput(t *testing.T) {
 	step := func(id int32) func() error { return func() error { _, err := g.Step(id); return err } }
 	apply := func(move string) func() error { return func() error { _, err := g.Apply(move); return err } }
 	view := func(seat int) func() error { return func() error { _, err := g.View(seat); return err } }
+	// A state whose first hand holds a card the deck has no third copy of (R1).
+	var doc map[string]any
+	_ = json.Unmarshal([]byte(mustJSON(t, g)), &doc)
+	doc["hands"].([]any)[0].([]any)[0] = "KH"
+	doc["hands"].([]any)[0].([]any)[1] = "KH"
+	doc["hands"].([]any)[0].([]any)[2] = "KH"
+	notTheDeck, _ := json.Marshal(doc)
 	cases := []struct {
 		name, code string
 		try        func() error
 	}{
+		{"state not the deck", "cards_not_deck", func() error { _, err := FromJSON(string(notTheDeck)); return err }},
 		{"state not JSON", "invalid_json", func() error { _, err := FromJSON(`{"format":`); return err }},
 		{"state without hands", "missing_field", func() error { _, err := FromJSON(`{"format":"rami.state/1","variant":"rami51"}`); return err }},
 		{"move not JSON", "invalid_json", apply(`{"type":`)},
@@ -290,8 +298,12 @@ func TestMalformedInput(t *testing.T) {
 			if !errors.Is(err, ErrMalformed) || errors.Is(err, ErrRefused) {
 				t.Errorf("status %v, want malformed", e.Status)
 			}
-			if e.Code != c.code || e.Rule != "format" || e.Message == "" {
-				t.Errorf("got %+v, want code %s, rule format and a message", e, c.code)
+			rule := "format"
+			if c.code == "cards_not_deck" { // a state is malformed, whichever rule it breaks
+				rule = "R1"
+			}
+			if e.Code != c.code || e.Rule != rule || e.Message == "" {
+				t.Errorf("got %+v, want code %s, rule %s and a message", e, c.code, rule)
 			}
 		})
 	}
