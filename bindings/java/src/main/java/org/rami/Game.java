@@ -52,7 +52,7 @@ public final class Game implements AutoCloseable {
      * Deals a new round (R1 deck and players, R2 start of the round).
      *
      * @param variantOrRules a variant id ({@code "rami51"}, {@code "rummy_classic"}, ...) or a
-     *     rules document (JSON starting with {@code '{'}, format {@code rami.rules/1})
+     *     rules document (JSON starting with <code>{</code>, format {@code rami.rules/1})
      * @param players the number of seats (2 to 4 for every variant; 2 to 6 for rami51_kaluki,
      *     rami7 and rami_francais)
      * @param seed drives every shuffle of the round; read as an unsigned 64-bit number
@@ -70,6 +70,8 @@ public final class Game implements AutoCloseable {
      * the engine checks every loaded state: the fields, the cards, exactly the variant's deck
      * (R1), legal melds on the table (R3).
      *
+     * @param stateJson a state document
+     * @return the game it describes
      * @throws MalformedInputException for any fault, its code naming it ({@code invalid_json},
      *     {@code missing_field}, {@code cards_not_deck}, ...) and its message the field
      */
@@ -81,6 +83,8 @@ public final class Game implements AutoCloseable {
     /**
      * The state document ({@code rami.state/1}): every card, hidden ones included, so show a
      * player {@link #viewJson(int)} instead. {@link #fromJson} reads it back to an equal game.
+     *
+     * @return the state document, JSON text
      */
     public String toJson() {
         return text(RamiLibrary.C::rami_game_to_json);
@@ -91,6 +95,7 @@ public final class Game implements AutoCloseable {
      * {"type":"play","steps":[...]}}, {@code {"type":"discard","card":"KS"}}, or one action
      * ({@code {"type":"meld",...}}, {@code "lay_off"}, {@code "swap"}).
      *
+     * @param moveJson the move, JSON text
      * @return the next game; this one is unchanged
      * @throws RuleException the rules refuse the move; {@link RamiException#rule()} names the
      *     rule (R2..R12), e.g. {@code must_draw_first} (R2) for a discard before the draw
@@ -104,6 +109,7 @@ public final class Game implements AutoCloseable {
      * Applies the action numbered {@code actionId} (docs/actions.md), one of {@link
      * #legalActions()}.
      *
+     * @param actionId the action's number
      * @return the next game; this one is unchanged
      * @throws RuleException the action is not legal now (its rule, R2..R12)
      * @throws MalformedInputException an id outside 0 .. {@link #actionSpaceSize()} - 1 ({@code
@@ -114,8 +120,8 @@ public final class Game implements AutoCloseable {
     }
 
     /**
-     * The ids of the actions legal now for the seat to act, in increasing order; empty once the
-     * round is over. While the round goes on there is always at least one.
+     * {@return the ids of the actions legal now for the seat to act, in increasing order} Empty
+     * once the round is over; while the round goes on there is always at least one.
      */
     public int[] legalActions() {
         GameHandle game = handle.acquire();
@@ -135,7 +141,7 @@ public final class Game implements AutoCloseable {
         }
     }
 
-    /** The number of actions of the variant: action ids run from 0 to this minus 1. */
+    /** {@return the number of actions of the variant} Action ids run from 0 to this minus 1. */
     public int actionSpaceSize() {
         return number(RamiLibrary.C::rami_game_action_space_size);
     }
@@ -144,23 +150,25 @@ public final class Game implements AutoCloseable {
      * The action numbered {@code actionId} as a move document, legal now or not, e.g. {@code
      * {"type":"draw"}}.
      *
-     * @throws MalformedInputException an id out of range
+     * @param actionId 0 .. {@link #actionSpaceSize()} - 1
+     * @return the move document, JSON text
+     * @throws MalformedInputException an id out of range ({@code number_out_of_range})
      */
     public String actionJson(int actionId) {
         return text(game -> RamiLibrary.C.rami_game_action_json(game, actionId));
     }
 
-    /** The seat to act, 0 .. {@link #players()} - 1; -1 once the round is over. */
+    /** {@return the seat to act, 0 .. {@link #players()} - 1; -1 once the round is over} */
     public int currentSeat() {
         return number(RamiLibrary.C::rami_game_current_seat);
     }
 
-    /** Whether the round is over: a seat went out (R7) or the stock ran dry for good (R12). */
+    /** {@return whether the round is over: a seat went out (R7) or play came to a deadlock (R12)} */
     public boolean isOver() {
         return number(RamiLibrary.C::rami_game_is_over) == 1;
     }
 
-    /** The number of seats. */
+    /** {@return the number of seats} */
     public int players() {
         return number(RamiLibrary.C::rami_game_players);
     }
@@ -170,6 +178,8 @@ public final class Game implements AutoCloseable {
      * hand_sizes}, the {@code stock_size}, the discard pile and the table; no other hand, no
      * stock, no seed. Give this, not the state, to a player or a bot.
      *
+     * @param seat 0 .. {@link #players()} - 1
+     * @return the view document, JSON text
      * @throws MalformedInputException a seat outside 0 .. players - 1 ({@code seat_out_of_range})
      */
     public String viewJson(int seat) {
@@ -179,8 +189,11 @@ public final class Game implements AutoCloseable {
     /**
      * The scores (R13 scoring a round, R14 the match): {@code {"round": [points per seat] or null
      * while the round goes on, "before": [match totals before this round], "totals": [after it],
-     * "match_winner": seat or null}}. Points are penalty points: the lower, the better (the
-     * winner's may be negative).
+     * "match_winner": seat or null}}. In most variants they are penalty points and the lowest
+     * total wins the match (a winner's may be negative); in rummy_classic the winner scores the
+     * losers' hands and the first total to reach the target wins.
+     *
+     * @return the scores document, JSON text
      */
     public String scoresJson() {
         return text(RamiLibrary.C::rami_game_scores_json);
@@ -205,7 +218,7 @@ public final class Game implements AutoCloseable {
         cleanable.clean();
     }
 
-    /** Whether {@link #close()} was called. */
+    /** {@return whether {@link #close()} was called} */
     public boolean isClosed() {
         return handle.isClosed();
     }

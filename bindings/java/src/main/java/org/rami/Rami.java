@@ -6,7 +6,7 @@ package org.rami;
  * rule documents it lists; a variant is named by its id ({@code "rami40"}, {@code "rami50"},
  * {@code "rami51"}, {@code "manie_joker51"}, {@code "rami51_kaluki"}, {@code "rami_francais"},
  * {@code "rami7"}, {@code "rummy_classic"}) or given as a rules document (JSON text starting with
- * {@code '{'}, format {@code rami.rules/1}, docs/json.md).
+ * <code>{</code>, format {@code rami.rules/1}, docs/json.md).
  *
  * <p>Cards are written as in docs/json.md: rank then suit ({@code "10H"}, {@code "QS"}), the
  * joker {@code "JK"}. Every method may be called from any thread.
@@ -17,14 +17,14 @@ public final class Rami {
 
     private Rami() {}
 
-    /** The engine's version, {@code "MAJOR.MINOR.PATCH"}. */
+    /** {@return the engine's version, {@code "MAJOR.MINOR.PATCH"}} */
     public static String version() {
         return RamiLibrary.C.rami_version();
     }
 
     /**
-     * The ABI version of the librami_c loaded (the {@code N} of {@code librami_c.so.N}). Loading a
-     * library whose ABI is not {@link #ABI_VERSION} fails with UnsatisfiedLinkError already.
+     * {@return the ABI version of the librami_c loaded, the {@code N} of {@code librami_c.so.N}}
+     * Loading a library whose ABI is not {@link #ABI_VERSION} fails with UnsatisfiedLinkError.
      */
     public static int abiVersion() {
         return RamiLibrary.C.rami_abi_version();

@@ -15,11 +15,16 @@ package org.rami;
 public class RamiException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The stable error code. */
     private final String code;
+    /** The rule broken, or "format". */
     private final String rule;
+    /** The C status. */
     private final int status;
 
     /**
+     * Makes the exception for one error document.
+     *
      * @param status the C status: 1 RAMI_REFUSED, 2 RAMI_MALFORMED, 3 RAMI_INTERNAL
      * @param code the stable error code, e.g. {@code "must_draw_first"}
      * @param rule {@code "R1"}..{@code "R14"} or {@code "format"}
@@ -32,17 +37,17 @@ public class RamiException extends RuntimeException {
         this.rule = rule;
     }
 
-    /** The stable error code, e.g. {@code "must_draw_first"} or {@code "unknown_card"}. */
+    /** {@return the stable error code, e.g. {@code "must_draw_first"} or {@code "unknown_card"}} */
     public String code() {
         return code;
     }
 
-    /** The rule broken: {@code "R1"}..{@code "R14"} (docs/rules.md), or {@code "format"}. */
+    /** {@return the rule broken: {@code "R1"}..{@code "R14"} (docs/rules.md), or {@code "format"}} */
     public String rule() {
         return rule;
     }
 
-    /** The C status: 1 (RAMI_REFUSED), 2 (RAMI_MALFORMED) or 3 (RAMI_INTERNAL). */
+    /** {@return the C status: 1 (RAMI_REFUSED), 2 (RAMI_MALFORMED) or 3 (RAMI_INTERNAL)} */
     public int status() {
         return status;
     }

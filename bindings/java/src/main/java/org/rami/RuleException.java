@@ -9,6 +9,13 @@ package org.rami;
 public class RuleException extends RamiException {
     private static final long serialVersionUID = 1L;
 
+    /**
+     * Makes the exception for one error document of refusal.
+     *
+     * @param code the stable error code
+     * @param rule the rule broken, or {@code "format"}
+     * @param message the sentence for a player
+     */
     public RuleException(String code, String rule, String message) {
         super(RamiLibrary.RAMI_REFUSED, code, rule, message);
     }
