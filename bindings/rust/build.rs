@@ -30,7 +30,8 @@ fn main() {
         None => pkg_config_libdir().unwrap_or_else(|why| fail(&why)),
     };
     let file = if static_link { "librami_c.a" } else { "librami_c.so" };
-    if !lib_dir.join(file).exists() && !(cfg!(target_os = "macos") && lib_dir.join("librami_c.dylib").exists()) {
+    let found = lib_dir.join(file).exists() || (cfg!(target_os = "macos") && lib_dir.join("librami_c.dylib").exists());
+    if !found {
         fail(&format!("{} is not in {}", file, lib_dir.display()));
     }
 

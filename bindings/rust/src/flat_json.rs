@@ -20,7 +20,7 @@ pub(crate) fn read_flat_object(text: &str) -> Option<Vec<(String, String)>> {
         }
     }
     reader.skip_space();
-    (reader.at == reader.text.len()).then(|| members)
+    (reader.at == reader.text.len()).then_some(members)
 }
 
 struct Reader<'a> {
@@ -46,7 +46,7 @@ impl Reader<'_> {
     }
 
     fn expect(&mut self, byte: u8) -> Option<()> {
-        self.eat(byte).then(|| ())
+        self.eat(byte).then_some(())
     }
 
     /// A JSON string with its escapes decoded (\uXXXX with surrogate pairs too).

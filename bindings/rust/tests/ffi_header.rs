@@ -52,13 +52,13 @@ fn c_functions(header: &str) -> Vec<Signature> {
     let code: String = code.lines().filter(|l| !l.trim_start().starts_with('#')).collect::<Vec<_>>().join(" ");
     let mut functions = Vec::new();
     for declaration in code.split(';') {
-        let declaration = declaration.rsplit(|c| c == '{' || c == '}').next().unwrap().trim();
+        let declaration = declaration.rsplit(['{', '}']).next().unwrap().trim();
         let open = match declaration.find('(') {
             Some(open) if declaration.ends_with(')') && !declaration.starts_with("typedef") => open,
             _ => continue,
         };
         let head = declaration[..open].trim();
-        let name_at = head.rfind(|c: char| c == ' ' || c == '*').unwrap() + 1;
+        let name_at = head.rfind([' ', '*']).unwrap() + 1;
         let params = declaration[open + 1..declaration.len() - 1].trim();
         let params = if params == "void" { vec![] } else { params.split(',').map(c_param).collect() };
         functions.push((head[name_at..].to_string(), params, rust_type(&head[..name_at])));
@@ -68,7 +68,7 @@ fn c_functions(header: &str) -> Vec<Signature> {
 
 fn c_param(param: &str) -> (String, String) {
     let param = param.trim();
-    let name_at = param.rfind(|c: char| c == ' ' || c == '*').unwrap() + 1;
+    let name_at = param.rfind([' ', '*']).unwrap() + 1;
     (param[name_at..].to_string(), rust_type(&param[..name_at]))
 }
 

@@ -59,7 +59,7 @@ pub fn raw_value<'a>(text: &'a str, key: &str) -> Option<&'a str> {
     let start = text.find(&format!("\"{}\":", key))? + key.len() + 3;
     let rest = &text[start..];
     if !rest.starts_with('[') {
-        let end = rest.find(|c| c == ',' || c == '}').unwrap_or(rest.len());
+        let end = rest.find([',', '}']).unwrap_or(rest.len());
         return Some(&rest[..end]);
     }
     let mut depth = 0;
