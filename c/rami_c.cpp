@@ -1,6 +1,8 @@
 // librami_c: the C interface (include/rami/rami.h) over the C++ engine. Every function catches
 // everything at the boundary: a refusal or a bad input becomes a status and this thread's error
-// document, an exception (std::bad_alloc, a bug) becomes RAMI_INTERNAL. docs/c_api.md.
+// document, an exception (std::bad_alloc, a bug) becomes RAMI_INTERNAL. Every function that can
+// fail runs through `guarded`, the one place that records this thread's last status and clears
+// its error document. docs/c_api.md.
 
 #include "rami/rami.h"
 
@@ -27,13 +29,14 @@ struct rami_game {
 namespace {
 
 thread_local std::string last_error;  // this thread's last error document, "" after a success
+thread_local int last_status = RAMI_OK;  // this thread's last status: rami_last_status
 
 using json = nlohmann::json;
 
 [[nodiscard]] std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-/// Records `e` as this thread's last error; RAMI_MALFORMED for rule "format", else RAMI_REFUSED.
-/// `status` defaults to RAMI_MALFORMED for rule "format", RAMI_REFUSED for the others.
+/// Records `e` as this thread's last error and returns the status of the failure: `status`, or
+/// by default RAMI_MALFORMED for rule "format", RAMI_REFUSED for the others.
 int fail(const rami::error& e, int status = -1) noexcept {
     try {
         // {"code", "rule", "message"} in that order, as the wire format writes the error.
@@ -70,19 +73,25 @@ int fail_null(const char* argument) noexcept {
     }
 }
 
-/// Runs `body` (returning a status) with every exception turned into RAMI_INTERNAL.
+/// Runs `body` (returning a status) with every exception turned into RAMI_INTERNAL, and records
+/// the status as this thread's last (rami_last_status); the error document is "" unless `body`
+/// failed.
 template <class F>
 int guarded(F&& body) noexcept {
     last_error.clear();
-    try {
-        return body();
-    } catch (const std::bad_alloc&) {
-        return fail_internal("out of memory");
-    } catch (const std::exception& e) {
-        return fail_internal(e.what());
-    } catch (...) {
-        return fail_internal("an unknown exception");
-    }
+    const int status = [&]() noexcept {
+        try {
+            return body();
+        } catch (const std::bad_alloc&) {
+            return fail_internal("out of memory");
+        } catch (const std::exception& e) {
+            return fail_internal(e.what());
+        } catch (...) {
+            return fail_internal("an unknown exception");
+        }
+    }();
+    last_status = status;
+    return status;
 }
 
 /// A copy of `text` the caller frees with rami_free (malloc), or nullptr when out of memory.
@@ -109,6 +118,19 @@ char* document(F&& body) noexcept {
 int give(rami::game_state&& state, rami_game** out) {
     *out = new rami_game{std::move(state)};
     return RAMI_OK;
+}
+
+/// `read(state)` of a game, or -1 (RAMI_MALFORMED, missing_field) for a NULL game: the queries
+/// that cannot fail otherwise, which set the last status and error as every other call does.
+template <class F>
+int query(const rami_game* game, F&& read) noexcept {
+    int answer = -1;
+    guarded([&] {
+        if (!game) return fail_null("game");
+        answer = read(game->state);
+        return RAMI_OK;
+    });
+    return answer;
 }
 
 /// The rules of a variant id, or of a rules document (text starting with '{').
@@ -140,6 +162,8 @@ int rami_abi_version(void) { return RAMI_ABI_VERSION; }
 const char* rami_version(void) { return rami::version_string; }
 
 const char* rami_last_error(void) { return last_error.c_str(); }
+
+int rami_last_status(void) { return last_status; }
 
 void rami_free(char* s) { std::free(s); }
 
@@ -220,8 +244,7 @@ int32_t rami_game_legal_actions(const rami_game* game, int32_t* ids, int32_t cap
 }
 
 int32_t rami_game_action_space_size(const rami_game* game) {
-    if (!game) return -1;
-    return rami::action_space_size(game->state.rules);
+    return query(game, [](const rami::game_state& s) { return rami::action_space_size(s.rules); });
 }
 
 char* rami_game_action_json(const rami_game* game, int32_t action_id) {
@@ -235,16 +258,16 @@ char* rami_game_action_json(const rami_game* game, int32_t action_id) {
 }
 
 int rami_game_current_seat(const rami_game* game) {
-    if (!game || game->state.phase == rami::phase::over) return -1;
-    return game->state.current;
+    return query(game, [](const rami::game_state& s) { return s.phase == rami::phase::over ? -1 : s.current; });
 }
 
 int rami_game_is_over(const rami_game* game) {
-    if (!game) return -1;
-    return game->state.phase == rami::phase::over ? 1 : 0;
+    return query(game, [](const rami::game_state& s) { return s.phase == rami::phase::over ? 1 : 0; });
 }
 
-int rami_game_players(const rami_game* game) { return game ? game->state.players : -1; }
+int rami_game_players(const rami_game* game) {
+    return query(game, [](const rami::game_state& s) { return s.players; });
+}
 
 char* rami_game_view_json(const rami_game* game, int seat) {
     return document([&](json& j) {

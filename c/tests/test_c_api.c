@@ -1,11 +1,12 @@
 /* Every function of rami.h with good and bad input: NULLs, bad JSON, unknown variants, ids and
- * seats out of range, huge inputs. */
+ * seats out of range, huge inputs; the status each failure leaves in rami_last_status. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
 #include "rami/rami.h"
+#include "rounds.h"
 
 /* The last error names `code`: {"code":"<code>",...}. */
 static int error_is(const char* code) {
@@ -16,7 +17,18 @@ static int error_is(const char* code) {
 
 static int has(const char* text, const char* part) { return text != NULL && strstr(text, part) != NULL; }
 
+/* This thread's last call failed with `status` and the error `code` of rule `rule`. */
+static int failed_with(int status, const char* code, const char* rule) {
+    char expected_rule[32];
+    snprintf(expected_rule, sizeof expected_rule, "\"rule\":\"%s\"", rule);
+    return rami_last_status() == status && error_is(code) && has(rami_last_error(), expected_rule);
+}
+
+/* This thread's last call succeeded: RAMI_OK and no error document. */
+static int succeeded(void) { return rami_last_status() == RAMI_OK && strcmp(rami_last_error(), "") == 0; }
+
 static void library(void) {
+    CHECK(rami_last_status() == RAMI_OK && strcmp(rami_last_error(), "") == 0); /* before any call */
     CHECK(rami_abi_version() == RAMI_ABI_VERSION);
     CHECK(strlen(rami_version()) >= 5 && rami_version()[1] == '.');
     rami_free(NULL);
@@ -63,7 +75,7 @@ static void new_and_json(void) {
         if (stock) memcpy(stock + 10, "JK", 2); /* the first stock card becomes a joker: one too many */
         rami_game* bad = (rami_game*)1;
         CHECK(rami_game_from_json(broken, &bad) == RAMI_MALFORMED && bad == NULL);
-        CHECK(strstr(rami_last_error(), "\"code\":\"") != NULL);
+        CHECK(failed_with(RAMI_MALFORMED, "cards_not_deck", "R1")); /* malformed, though its rule is R1 */
         free(broken);
     }
     rami_free(text);
@@ -238,8 +250,105 @@ static void hands(void) {
     CHECK(rami_best_json(NULL, "7H", 0) == NULL && rami_best_json("rami51", NULL, 1) == NULL);
 }
 
+/* rami_last_status after each kind of call: the failures of the functions returning a char* or
+ * -1 (whose status the error's rule does not tell), successes, and the calls that leave it. */
+static void statuses(void) {
+    rami_game* g = NULL;
+    CHECK(rami_game_new("rummy_classic", 2, 11, &g) == RAMI_OK && succeeded());
+    rami_game* none = (rami_game*)1;
+    CHECK(rami_game_new("rami51", 9, 1, &none) == RAMI_REFUSED && failed_with(RAMI_REFUSED, "players_out_of_range", "R1"));
+    CHECK(rami_game_step(g, -1, &none) == RAMI_MALFORMED && failed_with(RAMI_MALFORMED, "number_out_of_range", "format"));
+    CHECK(rami_game_apply(g, "{\"type\":\"discard\",\"card\":\"KS\"}", &none) == RAMI_REFUSED);
+    CHECK(failed_with(RAMI_REFUSED, "must_draw_first", "R2"));
+
+    /* The char* functions: NULL on a failure, the status tells which. */
+    CHECK(rami_game_to_json(NULL) == NULL && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    char* text = rami_game_to_json(g);
+    CHECK(text != NULL && succeeded());
+    rami_free(text);
+    CHECK(rami_game_action_json(g, -1) == NULL && failed_with(RAMI_MALFORMED, "number_out_of_range", "format"));
+    char* action = rami_game_action_json(g, 0);
+    CHECK(action != NULL && succeeded());
+    rami_free(action);
+    CHECK(rami_game_view_json(g, 2) == NULL && failed_with(RAMI_MALFORMED, "seat_out_of_range", "format"));
+    CHECK(rami_game_view_json(NULL, 0) == NULL && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    char* view = rami_game_view_json(g, 0);
+    CHECK(view != NULL && succeeded());
+    rami_free(view);
+    CHECK(rami_game_scores_json(NULL) == NULL && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    char* scores = rami_game_scores_json(g);
+    CHECK(scores != NULL && succeeded());
+    rami_free(scores);
+    CHECK(rami_bot_move_json(g, "clever", 1) == NULL && failed_with(RAMI_MALFORMED, "unknown_value", "format"));
+    char* bot = rami_bot_move_json(g, "greedy", 1);
+    CHECK(bot != NULL && succeeded());
+    rami_free(bot);
+
+    /* A bot move on a round that is over: refused by R7. */
+    int steps = 0;
+    rami_game* end = play_random_round("rami7", 2, 3, 20000, &steps);
+    CHECK(end != NULL && rami_game_is_over(end) == 1 && succeeded());
+    CHECK(rami_bot_move_json(end, "greedy", 1) == NULL && failed_with(RAMI_REFUSED, "round_over", "R7"));
+    CHECK(rami_game_current_seat(end) == -1 && succeeded()); /* -1 and no failure: the round is over */
+    rami_game_free(end);
+
+    /* Meld and hand analysis. Cards that make no meld of the variant are an answer, not a
+     * failure, even a card its deck lacks (a joker in rami50). */
+    CHECK(rami_meld_json("rami51", "7H 8H ZZ") == NULL && failed_with(RAMI_MALFORMED, "unknown_card", "format"));
+    char* meld = rami_meld_json("rami50", "JK 5H 6H");
+    CHECK(has(meld, "\"valid\":false") && has(meld, "\"code\":\"card_not_in_deck\"") && has(meld, "\"rule\":\"R1\"") && succeeded());
+    rami_free(meld);
+    CHECK(rami_best_json("rami51", "7H 8H QQ", 0) == NULL && failed_with(RAMI_MALFORMED, "unknown_card", "format"));
+    CHECK(rami_best_json("rami50", "JK 5H 6H", 0) == NULL && failed_with(RAMI_REFUSED, "card_not_in_deck", "R1"));
+    CHECK(rami_best_json("rummy_classic", "5H 5H 6H", 0) == NULL && failed_with(RAMI_REFUSED, "too_many_copies", "R1"));
+    /* min_deadwood ignores R7's card kept to discard: a lone run is 0 deadwood, yet cannot go out. */
+    char* best = rami_best_json("rami51", "7H 8H 9H", 1);
+    CHECK(has(best, "\"min_deadwood\":0") && has(best, "\"can_go_out\":false") && succeeded());
+    rami_free(best);
+
+    /* The -1 queries fail on NULL (and succeed otherwise), as every other function. */
+    CHECK(rami_game_is_over(NULL) == -1 && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_game_is_over(g) == 0 && succeeded());
+    CHECK(rami_game_players(NULL) == -1 && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_game_players(g) == 2 && succeeded());
+    CHECK(rami_game_current_seat(NULL) == -1 && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_game_current_seat(g) == 0 && succeeded());
+    CHECK(rami_game_action_space_size(NULL) == -1 && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_game_action_space_size(g) > 0 && succeeded());
+    CHECK(rami_game_legal_actions(NULL, NULL, 0) == -1 && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_game_legal_actions(g, NULL, 0) == 2 && succeeded());
+
+    /* The library's own functions leave the last status and error as they are. */
+    CHECK(rami_game_from_json("[", &none) == RAMI_MALFORMED && none == NULL);
+    CHECK(rami_abi_version() == RAMI_ABI_VERSION && strlen(rami_version()) >= 5);
+    rami_free(NULL);
+    rami_game_free(NULL);
+    CHECK(strlen(rami_last_error()) > 0 && rami_last_status() == RAMI_MALFORMED && failed_with(RAMI_MALFORMED, "invalid_json", "format"));
+    rami_game_free(g);
+}
+
+/* The first seat of a new round starts in phase play, without drawing, where the variant deals
+ * it one card more (and in rami7); in phase draw elsewhere. */
+static void first_turns(void) {
+    const char* const play_first[5] = {"rami40", "rami50", "rami51", "manie_joker51", "rami7"};
+    const char* const draw_first[3] = {"rami51_kaluki", "rami_francais", "rummy_classic"};
+    for (int i = 0; i < 8; ++i) {
+        const char* variant = i < 5 ? play_first[i] : draw_first[i - 5];
+        rami_game* g = NULL;
+        CHECK(rami_game_new(variant, 3, 17, &g) == RAMI_OK);
+        char* text = rami_game_to_json(g);
+        const char* phase = i < 5 ? "\"phase\":\"play\"" : "\"phase\":\"draw\"";
+        if (!has(text, phase)) fprintf(stderr, "%s: the first seat does not start with %s\n", variant, phase);
+        CHECK(has(text, phase));
+        rami_free(text);
+        rami_game_free(g);
+    }
+}
+
 int main(void) {
     library();
+    statuses();
+    first_turns();
     new_and_json();
     moves();
     hands();

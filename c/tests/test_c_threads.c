@@ -1,5 +1,5 @@
 /* Several threads play random rounds at once, share one game handle, and each checks that
- * rami_last_error is its own. */
+ * rami_last_error and rami_last_status are its own. */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -27,15 +27,22 @@ static void* worker(void* argument) {
         rami_game* none = NULL;
         failures += rami_game_new(name, 2, 1, &none) != RAMI_MALFORMED || none != NULL;
         failures += strstr(rami_last_error(), name) == NULL || strstr(rami_last_error(), "unknown_variant") == NULL;
+        failures += rami_last_status() != RAMI_MALFORMED;
         for (int i = 0; i < 50; ++i) {
             int32_t ids[8];
             failures += rami_game_legal_actions(shared_game, ids, 8) != shared_count; /* the shared handle, read by all */
             char* view = rami_game_view_json(shared_game, index % 2);
-            failures += view == NULL;
+            failures += view == NULL || rami_last_status() != RAMI_OK;
             rami_free(view);
+            /* The odd threads fail meanwhile (refused), the even ones keep succeeding. */
+            if (index % 2) failures += rami_game_new("rami51", 9, 1, &none) != RAMI_REFUSED || rami_last_status() != RAMI_REFUSED;
         }
-        /* legal_actions and view_json succeeded: the error is cleared, for this thread only. */
-        failures += strcmp(rami_last_error(), "") != 0;
+        /* Each thread's last call: its own status and error, whatever the others' last calls. */
+        if (index % 2) {
+            failures += rami_last_status() != RAMI_REFUSED || strstr(rami_last_error(), "players_out_of_range") == NULL;
+        } else {
+            failures += rami_last_status() != RAMI_OK || strcmp(rami_last_error(), "") != 0;
+        }
         failures += rami_game_new(name, 2, 1, &none) != RAMI_MALFORMED;
         failures += strstr(rami_last_error(), name) == NULL;
     }

@@ -12,10 +12,15 @@
  *    *out (when out is not NULL) is set to NULL and rami_last_error() holds the error document
  *    {"code": "...", "rule": "...", "message": "..."} (the wire format's error object). `rule`
  *    is a rule id of the variants ("R1".."R14") or "format" for malformed input.
- *  - Functions returning a `char*` return NULL on a failure, and fill rami_last_error() too.
+ *  - Functions returning a `char*` return NULL on a failure, and fill rami_last_error() too;
+ *    rami_last_status() then tells which failure it was. The functions returning a count, a
+ *    seat or a flag return -1 on a failure, with the same two.
  *  - Nothing throws, aborts or exits: every failure is a return value.
- *  - Thread safety: the only mutable global state is each thread's last error. Any function may
- *    be called from any thread, concurrently, on the same or on distinct handles.
+ *  - Thread safety: the only mutable global state is each thread's last error and status. Any
+ *    function may be called from any thread, concurrently, on the same or on distinct handles.
+ *  - Functions added later keep RAMI_ABI_VERSION and get a new symbol version: ABI 1 gained
+ *    rami_last_status after its first release (RAMI_C_1.1; the first functions are RAMI_C_1).
+ *    A program that calls an added function requires a library that has it.
  */
 #ifndef RAMI_RAMI_H
 #define RAMI_RAMI_H
@@ -50,9 +55,17 @@ const char* rami_version(void);
 /* The error document of this thread's last failed call, e.g.
  * {"code":"opening_below_minimum","rule":"R6","message":"..."}; "" when this thread's last
  * call that can fail succeeded. Static, per thread: valid until this thread's next call into
- * the library. Never NULL. rami_abi_version, rami_version, rami_last_error, rami_free and
- * rami_game_free leave it as it is. */
+ * the library. Never NULL. rami_abi_version, rami_version, rami_last_error, rami_last_status,
+ * rami_free and rami_game_free leave it as it is. */
 const char* rami_last_error(void);
+
+/* The status of this thread's last call that can fail: RAMI_OK when it succeeded, else
+ * RAMI_REFUSED, RAMI_MALFORMED or RAMI_INTERNAL, as a function returning int status would have
+ * returned it. This is how a caller tells the failures of the functions returning a `char*` or
+ * -1 apart (the error document's rule does not: a state whose cards are not the deck is
+ * RAMI_MALFORMED with rule R1). Per thread, and left as it is by the same functions as
+ * rami_last_error. Added to ABI 1 after its first release (symbol version RAMI_C_1.1). */
+int rami_last_status(void);
 
 /* Frees a string returned by the library. NULL is fine. */
 void rami_free(char* s);
@@ -61,7 +74,9 @@ void rami_free(char* s);
 
 /* Deals a new round (R1, R2). `rules` is a variant id ("rami51", "rummy_classic", ...) or a
  * rules document (JSON text starting with '{', format rami.rules/1). `players` seats, every
- * shuffle driven by `seed`. Writes the new game to *out.
+ * shuffle driven by `seed`. Writes the new game to *out. The first seat starts in phase `play`,
+ * without drawing, in the variants that deal it one card more (rami40, rami50, rami51,
+ * manie_joker51) and in rami7; in the others, in phase `draw`.
  * RAMI_MALFORMED: NULL argument, unknown variant, bad rules document.
  * RAMI_REFUSED: the variant is not played with that many players (players_out_of_range, R1). */
 int rami_game_new(const char* rules, int players, uint64_t seed, rami_game** out);
@@ -97,20 +112,22 @@ int rami_game_step(const rami_game* game, int32_t action_id, rami_game** out);
  * capacity (RAMI_MALFORMED in rami_last_error). A negative capacity counts as 0. */
 int32_t rami_game_legal_actions(const rami_game* game, int32_t* ids, int32_t capacity);
 
-/* The number of actions of the game's variant: ids run from 0 to this - 1. -1 for NULL. */
+/* The number of actions of the game's variant: ids run from 0 to this - 1. -1 for NULL
+ * (RAMI_MALFORMED). */
 int32_t rami_game_action_space_size(const rami_game* game);
 
 /* The action numbered `action_id` as a move document (it may be illegal now). Caller frees it.
  * NULL (RAMI_MALFORMED) for a NULL game or an id out of range. */
 char* rami_game_action_json(const rami_game* game, int32_t action_id);
 
-/* The seat to act, 0 .. players - 1; -1 once the round is over or for NULL. */
+/* The seat to act, 0 .. players - 1; -1 once the round is over (RAMI_OK) or for NULL
+ * (RAMI_MALFORMED). */
 int rami_game_current_seat(const rami_game* game);
 
-/* 1 when the round is over, 0 when not, -1 for NULL. */
+/* 1 when the round is over, 0 when not, -1 for NULL (RAMI_MALFORMED). */
 int rami_game_is_over(const rami_game* game);
 
-/* The number of seats; -1 for NULL. */
+/* The number of seats; -1 for NULL (RAMI_MALFORMED). */
 int rami_game_players(const rami_game* game);
 
 /* What `seat` may see (rami.view/1): its own hand, the other hands and the stock as counts, no
@@ -128,21 +145,26 @@ char* rami_game_scores_json(const rami_game* game);
 /* The move a built-in bot ("greedy", "random") would make for the seat to act, seeing only that
  * seat's view; `seed` seeds the random bot. Caller frees it.
  * NULL: a NULL argument or an unknown bot (RAMI_MALFORMED, unknown_value); the round is over
- * (round_over, R7). */
+ * (RAMI_REFUSED, round_over, R7). */
 char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed);
 
 /* Reads `cards` as one meld of the variant `rules` (an id or a rules document), as `rami meld`
  * does. `cards` is words ("7H 8H JK") or a JSON array of cards. Returns
  * {"valid":true,"kind":"run"|"set","points":N,"reading":[...],"cards":[...]} or, for cards
- * that are no legal meld, {"valid":false,"error":{...}} (R3-R5). Caller frees it.
+ * that are no legal meld of the variant, {"valid":false,"error":{...}} (R1, R3-R5): not a
+ * failure, and that includes a card the variant's deck lacks (card_not_in_deck, R1: a joker in
+ * rami50). Caller frees it.
  * NULL (RAMI_MALFORMED): NULL argument, unknown variant, unknown card, no cards. */
 char* rami_meld_json(const char* rules, const char* cards);
 
 /* The best lay-down of a hand, as `rami best` prints it: {"melds":[...],"points":N,
  * "left":[...],"deadwood":N,"min_deadwood":N,"can_go_out":bool}. `opened` non-zero: the seat
- * has opened (no opening minimum, R6). `cards` as for rami_meld_json. Caller frees it.
- * NULL: NULL argument, unknown variant or card (RAMI_MALFORMED); a hand the analysis cannot
- * take (hand_too_large). */
+ * has opened (no opening minimum, R6). `min_deadwood` is the least deadwood of the whole hand
+ * with no card kept to discard (R7) and no opening minimum, so it can be 0 while `can_go_out`
+ * is false. `cards` as for rami_meld_json. Caller frees it.
+ * NULL: NULL argument, unknown variant or card, a hand the analysis cannot take
+ * (hand_too_large) (RAMI_MALFORMED); a card the variant's deck lacks or too many copies of one
+ * (card_not_in_deck, too_many_copies, R1: RAMI_REFUSED). */
 char* rami_best_json(const char* rules, const char* cards, int opened);
 
 #ifdef __cplusplus
