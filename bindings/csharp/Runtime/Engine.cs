@@ -27,10 +27,13 @@ namespace Rami
         }
 
         /// <summary>
-        /// Throws when the native library loaded speaks another ABI than this binding (a stale
-        /// librami_c in Plugins/, say). <see cref="Game.New"/> and <see cref="Game.FromJson"/> call it.
+        /// Throws when the native library loaded speaks another ABI than this binding, or is a
+        /// library of ABI 1 older than rami_last_status (symbol version RAMI_C_1.1), which this
+        /// binding reads after every failure: a stale librami_c in Plugins/, say.
+        /// <see cref="Game.New"/>, <see cref="Game.FromJson"/>, <see cref="MeldJson"/> and
+        /// <see cref="BestJson"/> call it.
         /// </summary>
-        /// <exception cref="InvalidOperationException">The ABI versions differ.</exception>
+        /// <exception cref="InvalidOperationException">The ABI versions differ, or the library lacks rami_last_status.</exception>
         public static void EnsureAbi()
         {
             if (abiChecked) return;
@@ -38,6 +41,15 @@ namespace Rami
             if (loaded != ExpectedAbiVersion)
                 throw new InvalidOperationException(
                     "librami_c has ABI version " + loaded + "; this binding needs " + ExpectedAbiVersion + ".");
+            try
+            {
+                NativeMethods.rami_last_status();
+            }
+            catch (EntryPointNotFoundException)
+            {
+                throw new InvalidOperationException(
+                    "librami_c has no rami_last_status: this binding needs a librami_c of ABI 1 that has it (RAMI_C_1.1).");
+            }
             abiChecked = true;
         }
 
@@ -45,14 +57,16 @@ namespace Rami
         /// Reads <paramref name="cards"/> as one meld of the variant <paramref name="rules"/> (an id or a
         /// rules document), as `rami meld` does (R3, R4, R5). Cards are words ("7H 8H JK") or a JSON
         /// array (["7H","8H","JK"]). Returns {"valid":true,"kind":"run"|"set","points":N,"reading":[...],"cards":[...]},
-        /// or {"valid":false,"error":{...}} for cards that make no legal meld (not an exception).
+        /// or {"valid":false,"error":{...}} for cards that make no legal meld of the variant (not an
+        /// exception), a card its deck lacks included (card_not_in_deck, R1).
         /// E.g. "JK AH JK" in rami51 is a set worth 33 points.
         /// </summary>
         /// <exception cref="MalformedInputException">An unknown variant or card, no cards, bad JSON.</exception>
         public static string MeldJson(string rules, string cards)
         {
+            EnsureAbi();
             IntPtr text = NativeMethods.rami_meld_json(Utf8.Encode(rules, "rules"), Utf8.Encode(cards, "cards"));
-            if (text == IntPtr.Zero) throw RamiException.FromLastErrorOfNull();
+            if (text == IntPtr.Zero) throw RamiException.FromLastFailure();
             return Utf8.Take(text);
         }
 
@@ -62,10 +76,12 @@ namespace Rami
         /// opened, so no opening minimum applies (R6). Cards as for <see cref="MeldJson"/>.
         /// </summary>
         /// <exception cref="MalformedInputException">An unknown variant or card; a hand too large to analyse (hand_too_large).</exception>
+        /// <exception cref="RuleException">A card the variant's deck lacks or more copies of one than it holds (card_not_in_deck, too_many_copies, R1): a joker in rami50.</exception>
         public static string BestJson(string rules, string cards, bool opened)
         {
+            EnsureAbi();
             IntPtr text = NativeMethods.rami_best_json(Utf8.Encode(rules, "rules"), Utf8.Encode(cards, "cards"), opened ? 1 : 0);
-            if (text == IntPtr.Zero) throw RamiException.FromLastErrorOfNull();
+            if (text == IntPtr.Zero) throw RamiException.FromLastFailure();
             return Utf8.Take(text);
         }
     }

@@ -236,13 +236,13 @@ namespace Rami
 
         static string TakeString(IntPtr text)
         {
-            if (text == IntPtr.Zero) throw RamiException.FromLastErrorOfNull();
+            if (text == IntPtr.Zero) throw RamiException.FromLastFailure();
             return Utf8.Take(text);
         }
 
         static int CheckCount(int count)
         {
-            if (count < 0) throw RamiException.FromLastError(RamiStatus.Malformed);
+            if (count < 0) throw RamiException.FromLastFailure();
             return count;
         }
     }

@@ -1,4 +1,5 @@
-// The P/Invoke declarations of librami_c (include/rami/rami.h, ABI version 1).
+// The P/Invoke declarations of librami_c (include/rami/rami.h, ABI version 1, with
+// rami_last_status: symbol version RAMI_C_1.1).
 // Only blittable types cross the boundary (IntPtr, int, ulong, byte[] and int[]), and no
 // delegate is ever passed to native code: that keeps the binding safe under IL2CPP and on iOS,
 // where marshalling stubs and callbacks into managed code are restricted.
@@ -33,6 +34,9 @@ namespace Rami
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr rami_last_error();
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int rami_last_status();
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern void rami_free(IntPtr s);

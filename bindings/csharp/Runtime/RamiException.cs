@@ -39,36 +39,27 @@ namespace Rami
         /// <summary>The exception for this thread's last error, which the library reported with <paramref name="status"/>.</summary>
         internal static RamiException FromLastError(RamiStatus status)
         {
-            return FromLastError(status, false);
-        }
-
-        /// <summary>
-        /// The exception for a function that returned NULL, which gives no status code: it is told
-        /// by the error itself. Code "internal" is the library's failure, rule "format" malformed
-        /// input, and a rule id R1..R14 a refusal by the rules (e.g. round_over, R7).
-        /// </summary>
-        internal static RamiException FromLastErrorOfNull()
-        {
-            return FromLastError(RamiStatus.Internal, true);
-        }
-
-        static RamiException FromLastError(RamiStatus status, bool statusFromRule)
-        {
             string document = Utf8.Decode(NativeMethods.rami_last_error());
             string code, rule, message;
             if (!ErrorDocument.TryRead(document, out code, out rule, out message))
                 return new RamiException(RamiStatus.Internal, "internal", "format",
                     "The library reported a failure without a readable error: " + (document ?? "(null)"));
-            if (statusFromRule)
-                status = code == "internal" ? RamiStatus.Internal
-                       : rule == "format" ? RamiStatus.Malformed
-                       : RamiStatus.Refused;
             switch (status)
             {
                 case RamiStatus.Refused: return new RuleException(code, rule, message);
                 case RamiStatus.Malformed: return new MalformedInputException(code, rule, message);
                 default: return new RamiException(RamiStatus.Internal, code, rule, message);
             }
+        }
+
+        /// <summary>
+        /// The exception for a function that returned NULL or -1 rather than a status: the status
+        /// is this thread's rami_last_status, read right after the call (the error's rule would
+        /// not tell it: a state whose cards are not the deck is malformed with rule R1).
+        /// </summary>
+        internal static RamiException FromLastFailure()
+        {
+            return FromLastError((RamiStatus)NativeMethods.rami_last_status());
         }
     }
 

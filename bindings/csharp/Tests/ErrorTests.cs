@@ -77,7 +77,25 @@ namespace Rami.Tests
                 var error = Assert.Throws<MalformedInputException>(() => Game.FromJson(missing));
                 Assert.AreEqual("cards_not_deck", error.Code);
                 Assert.AreEqual("R1", error.Rule);
+                Assert.AreEqual(RamiStatus.Malformed, error.Status);
             }
+        }
+
+        [Test]
+        public void TextCallsTakeTheStatusTheLibraryReports()
+        {
+            // The hand analysis refuses a joker in rami50, whose deck has none (R1)...
+            var refused = Assert.Throws<RuleException>(() => Engine.BestJson("rami50", "JK 5H 6H", false));
+            Assert.AreEqual("card_not_in_deck", refused.Code);
+            Assert.AreEqual("R1", refused.Rule);
+            Assert.AreEqual(RamiStatus.Refused, refused.Status);
+            // ...while the meld reader answers that the cards make no meld: not a failure.
+            string meld = Engine.MeldJson("rami50", "JK 5H 6H");
+            StringAssert.Contains("\"valid\":false", meld);
+            StringAssert.Contains("\"code\":\"card_not_in_deck\"", meld);
+            // A success after a failure is not reported as one.
+            Assert.Throws<MalformedInputException>(() => Engine.MeldJson("rami51", "7H 8H ZZ"));
+            StringAssert.Contains("\"valid\":true", Engine.MeldJson("rami51", "7H 8H 9H"));
         }
 
         [Test]
