@@ -11,12 +11,15 @@
 // The rules are those of docs/rules.md, written from the French rule documents it lists,
 // rule by rule R1 to R14. A move the rules refuse gives an *Error whose Rule names the rule
 // broken (R2 for drawing, R6 for the opening, ...) and whose Code is one of docs/errors.md;
-// malformed input gives an *Error with Rule "format". Test them with errors.Is(err,
-// ErrRefused) and errors.Is(err, ErrMalformed).
+// malformed input gives an *Error with Rule "format" (or the rule a state that does not load
+// breaks: cards_not_deck, R1). The Status is the one the library reports, never guessed from
+// the rule: test it with errors.Is(err, ErrRefused) and errors.Is(err, ErrMalformed).
 //
 // A Game owns a handle of the C library: call Close when done with it (a finalizer frees
 // forgotten handles, late). Copies of a Game share that handle. Every method may be called
 // from several goroutines at once, on the same Game or on different ones.
 //
-// Building needs librami_c and its pkg-config file rami_c.pc (PKG_CONFIG_PATH), and cgo.
+// Building needs librami_c and its pkg-config file rami_c.pc (PKG_CONFIG_PATH), and cgo. The
+// package calls rami_last_status, which librami_c.so.1 gained after its first release
+// (symbol version RAMI_C_1.1): an older library refuses to load the program.
 package rami

@@ -83,15 +83,14 @@ func lastError(status Status) *Error {
 	return e
 }
 
-// lastStringError is lastError for the functions that return NULL rather than a status:
-// the status follows from the document, as rami.h describes those failures.
-func lastStringError() *Error {
-	e := lastError(StatusRefused)
-	switch {
-	case e.Code == "internal":
-		e.Status = StatusInternal
-	case e.Rule == "format":
-		e.Status = StatusMalformed
+// lastFailure is lastError for the functions that return NULL rather than a status: the
+// status is this thread's rami_last_status (the document's rule does not tell it: a state
+// whose cards are not the deck is malformed with rule R1). A status that is no failure would
+// be the library's fault, reported as internal.
+func lastFailure() *Error {
+	status := Status(C.rami_last_status())
+	if status != StatusRefused && status != StatusMalformed {
+		status = StatusInternal
 	}
-	return e
+	return lastError(status)
 }

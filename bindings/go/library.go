@@ -87,10 +87,11 @@ func cString(s, code string) (*C.char, error) {
 }
 
 // takeString converts a string the library returned and frees it; NULL means a failure,
-// read from this thread's last error (the caller holds the OS thread since the call).
+// read from this thread's last status and error (the caller holds the OS thread since the
+// call).
 func takeString(cs *C.char) (string, error) {
 	if cs == nil {
-		return "", lastStringError()
+		return "", lastFailure()
 	}
 	defer C.rami_free(cs)
 	return C.GoString(cs), nil

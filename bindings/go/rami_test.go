@@ -225,6 +225,10 @@ func TestRefusedByTheRules(t *testing.T) {
 			_, err := NewGame("rami51", 9, 1)
 			return err
 		}},
+		{"best of a joker in rami50", "card_not_in_deck", "R1", func(t *testing.T) error {
+			_, err := Best("rami50", "JK 5H 6H", false) // rami50 has no joker: NULL, refused
+			return err
+		}},
 		{"a meld of two cards", "meld_too_short", "R3", func(t *testing.T) error {
 			g := newGame(t, "rami51", 2, 42) // the first seat plays without drawing (R2)
 			defer g.Close()
