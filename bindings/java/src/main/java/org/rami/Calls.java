@@ -9,11 +9,11 @@ final class Calls {
 
     /**
      * Reads a {@code char*} the library returned as UTF-8 and frees it; a NULL return is a
-     * failure, raised from this thread's last error.
+     * failure, raised from this thread's last status and error.
      */
     static String take(Pointer text) {
         if (text == null) {
-            throw failureOfNull();
+            throw lastFailure();
         }
         try {
             return text.getString(0, "UTF-8");
@@ -43,18 +43,14 @@ final class Calls {
     }
 
     /**
-     * The exception for a function that returned NULL. Those give no status, so it is told by
-     * the error itself: {@code internal} is RAMI_INTERNAL, rule {@code format} is malformed input,
-     * a rule id R1..R14 a refusal by the rules (e.g. a bot asked to move once the round is over).
+     * The exception for a function that returned NULL or -1 rather than a status: the status is
+     * this thread's {@code rami_last_status}, read right after the call. The error's rule would not
+     * tell it: a state whose cards are not the deck is malformed input with rule R1.
      */
-    static RamiException failureOfNull() {
-        Map<String, String> error = lastError();
-        String code = error.getOrDefault("code", "internal");
-        String rule = error.getOrDefault("rule", "format");
-        if (code.equals("internal")) {
-            return failure(RamiLibrary.RAMI_INTERNAL);
-        }
-        return failure(rule.equals("format") ? RamiLibrary.RAMI_MALFORMED : RamiLibrary.RAMI_REFUSED);
+    static RamiException lastFailure() {
+        int status = RamiLibrary.C.rami_last_status();
+        // RAMI_OK after a failed call would be the library's fault: an internal failure.
+        return failure(status == RamiLibrary.RAMI_OK ? RamiLibrary.RAMI_INTERNAL : status);
     }
 
     private static Map<String, String> lastError() {

@@ -133,7 +133,7 @@ public final class Game implements AutoCloseable {
                 count = RamiLibrary.C.rami_game_legal_actions(game, ids, ids.length);
             }
             if (count < 0) {
-                throw Calls.failure(RamiLibrary.RAMI_MALFORMED);
+                throw Calls.lastFailure();
             }
             return count == ids.length ? ids : Arrays.copyOf(ids, count);
         } finally {

@@ -24,7 +24,8 @@ public final class Rami {
 
     /**
      * {@return the ABI version of the librami_c loaded, the {@code N} of {@code librami_c.so.N}}
-     * Loading a library whose ABI is not {@link #ABI_VERSION} fails with UnsatisfiedLinkError.
+     * Loading a library whose ABI is not {@link #ABI_VERSION}, or an older one of ABI 1 without
+     * {@code rami_last_status} (which gives each failure's status), fails with UnsatisfiedLinkError.
      */
     public static int abiVersion() {
         return RamiLibrary.C.rami_abi_version();
@@ -34,7 +35,9 @@ public final class Rami {
      * Reads cards as one meld (R3 melds, R4 reading the jokers, R5 points), as {@code rami meld}
      * does. For {@code rami51} and {@code "JK AH JK"}:
      * {@code {"cards":["JK","AH","JK"],"kind":"set","points":33,"reading":["A?","AH","A?"],"valid":true}}.
-     * Cards that make no meld are not a failure: {@code {"valid":false,"error":{"code",...}}}.
+     * Cards that make no meld of the variant are not a failure, a card its deck lacks included:
+     * {@code {"valid":false,"error":{"code",...}}} ({@code card_not_in_deck}, R1, for a joker in
+     * {@code rami50}).
      *
      * @param rules a variant id or a rules document
      * @param cards words ({@code "7H 8H JK"}) or a JSON array of cards
@@ -57,6 +60,8 @@ public final class Rami {
      * @return the lay-down document, JSON text
      * @throws MalformedInputException unknown variant or card, no cards, a hand beyond what the
      *     analysis takes ({@code hand_too_large}), a null argument
+     * @throws RuleException a card the variant's deck lacks, or more copies of one than it holds
+     *     ({@code card_not_in_deck}, {@code too_many_copies}, R1)
      */
     public static String bestJson(String rules, String cards, boolean opened) {
         return Calls.take(RamiLibrary.C.rami_best_json(rules, cards, opened ? 1 : 0));

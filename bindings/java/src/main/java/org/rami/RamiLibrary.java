@@ -33,6 +33,14 @@ interface RamiLibrary extends Library {
             throw new UnsatisfiedLinkError(
                     "librami_c has ABI version " + abi + ", this binding needs " + ABI_VERSION);
         }
+        try {
+            // Every failure's status comes from it: a library without it is refused now rather
+            // than at the first failure. JNA looks a function up on its first call.
+            lib.rami_last_status();
+        } catch (UnsatisfiedLinkError old) {
+            throw new UnsatisfiedLinkError(
+                    "librami_c has no rami_last_status: this binding needs a librami_c of ABI 1 that has it (RAMI_C_1.1)");
+        }
         return lib;
     }
 
@@ -41,6 +49,8 @@ interface RamiLibrary extends Library {
     String rami_version();
 
     String rami_last_error();
+
+    int rami_last_status();
 
     void rami_free(Pointer s);
 

@@ -56,6 +56,18 @@ class ErrorTest {
         assertEquals("R1", e.rule());
     }
 
+    @Test
+    void handAnalysisRefusesACardTheDeckLacks() {
+        // A call returning text: its status comes from the library, here a refusal by R1.
+        RuleException e = assertThrows(RuleException.class, () -> Rami.bestJson("rami50", "JK 5H 6H", false));
+        assertEquals("card_not_in_deck", e.code());
+        assertEquals("R1", e.rule());
+        assertEquals(1, e.status());
+        // Reading the same cards as a meld answers that they make none: not a failure.
+        String meld = Rami.meldJson("rami50", "JK 5H 6H");
+        assertTrue(meld.contains("\"valid\":false") && meld.contains("\"code\":\"card_not_in_deck\""), meld);
+    }
+
     /** Each case: a name, what to do with a fresh rami51 game of 2 seats, the expected code. */
     static Stream<Arguments> malformed() {
         return Stream.of(
