@@ -79,15 +79,13 @@ impl RuleError {
         RuleError::from_document(status, &text)
     }
 
-    /// This thread's last error after a function returning a string gave NULL. Such functions
-    /// have no status code: an error of rule `"format"` is [`Status::Malformed`], of a rule
-    /// R1..R14 [`Status::Refused`] (e.g. `round_over`, R7), and `internal` is internal.
-    pub(crate) fn last_without_status() -> RuleError {
-        let mut error = RuleError::last(Status::Internal);
-        if error.code != "internal" {
-            error.status = if error.rule == "format" { Status::Malformed } else { Status::Refused };
-        }
-        error
+    /// This thread's last error after a function returning a string gave NULL, with the status
+    /// of `rami_last_status` (the error's rule does not tell it: a state whose cards are not the
+    /// deck is malformed with rule R1). Same condition as [`RuleError::last`].
+    pub(crate) fn last_failure() -> RuleError {
+        // Safety: no arguments; it reads this thread's status, which the failed call set.
+        let status = unsafe { ffi::rami_last_status() };
+        RuleError::last(Status::from_c(status))
     }
 
     /// Reads an error document `{"code","rule","message"}`; anything else is an internal error.

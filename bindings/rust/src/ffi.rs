@@ -1,4 +1,6 @@
-//! The raw C interface, declared exactly as `include/rami/rami.h` declares it (ABI version 1).
+//! The raw C interface, declared exactly as `include/rami/rami.h` declares it (ABI version 1,
+//! with [`rami_last_status`], which the library gained after its first release: symbol version
+//! `RAMI_C_1.1`, so that an older `librami_c.so.1` refuses to load a program calling it).
 //!
 //! Everything here is `unsafe` and follows the header's conventions: a returned `*mut c_char`
 //! is the caller's, to free with [`rami_free`]; a returned `*const c_char` is the library's;
@@ -37,6 +39,8 @@ extern "C" {
     pub fn rami_version() -> *const c_char;
     /// This thread's last error document, or "" after a success. Static, per thread.
     pub fn rami_last_error() -> *const c_char;
+    /// The status of this thread's last call that can fail: RAMI_OK after a success.
+    pub fn rami_last_status() -> c_int;
     /// Frees a string returned by the library. NULL is fine.
     pub fn rami_free(s: *mut c_char);
 
@@ -54,15 +58,15 @@ extern "C" {
     pub fn rami_game_step(game: *const rami_game, action_id: i32, out: *mut *mut rami_game) -> c_int;
     /// Counts the legal actions and writes the first min(count, capacity) ids, ascending.
     pub fn rami_game_legal_actions(game: *const rami_game, ids: *mut i32, capacity: i32) -> i32;
-    /// The number of actions of the game's variant; -1 for NULL.
+    /// The number of actions of the game's variant; -1 for NULL (RAMI_MALFORMED).
     pub fn rami_game_action_space_size(game: *const rami_game) -> i32;
     /// A numbered action as a move document. Caller frees it.
     pub fn rami_game_action_json(game: *const rami_game, action_id: i32) -> *mut c_char;
-    /// The seat to act; -1 once the round is over or for NULL.
+    /// The seat to act; -1 once the round is over, or for NULL (RAMI_MALFORMED).
     pub fn rami_game_current_seat(game: *const rami_game) -> c_int;
-    /// 1 when the round is over, 0 when not, -1 for NULL.
+    /// 1 when the round is over, 0 when not, -1 for NULL (RAMI_MALFORMED).
     pub fn rami_game_is_over(game: *const rami_game) -> c_int;
-    /// The number of seats; -1 for NULL.
+    /// The number of seats; -1 for NULL (RAMI_MALFORMED).
     pub fn rami_game_players(game: *const rami_game) -> c_int;
     /// What a seat may see (rami.view/1). Caller frees it.
     pub fn rami_game_view_json(game: *const rami_game, seat: c_int) -> *mut c_char;

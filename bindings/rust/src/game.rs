@@ -50,8 +50,8 @@ pub struct Game {
 
 // Safety: a rami_game is immutable once made (every "change" writes a new handle), and rami.h
 // promises that any function may be called from any thread, concurrently, on the same handle;
-// the only mutable state of the library is each thread's last error, which `RuleError::last`
-// reads on the thread that made the failing call. So a `Game` may move to another thread
+// the only mutable state of the library is each thread's last error and status, which
+// `RuleError::last` and `RuleError::last_failure` read on the thread that made the failing call. So a `Game` may move to another thread
 // (Send), including its drop, and `&Game` may be used from several at once (Sync).
 unsafe impl Send for Game {}
 unsafe impl Sync for Game {}

@@ -10,8 +10,9 @@ use crate::text::{c_string, take_string, Input};
 ///
 /// Returns `{"valid":true,"kind":"run"|"set","points":N,"reading":[...],"cards":[...]}`: the
 /// meld's kind (R3), what each joker stands for (R4) and its points (R5); or, for cards that
-/// make no legal meld, `{"valid":false,"error":{"code","rule","message"}}` (R3-R5), which is
-/// an answer, not an `Err`.
+/// make no legal meld of the variant, `{"valid":false,"error":{"code","rule","message"}}`
+/// (R1, R3-R5), which is an answer, not an `Err`, even for a card the variant's deck lacks
+/// (`card_not_in_deck`, R1: a joker in rami50).
 ///
 /// Errors: [`Status::Malformed`](crate::Status::Malformed) for an unknown variant
 /// (`unknown_variant`), an unknown card (`unknown_card`), bad JSON or no cards (`empty_input`).
@@ -38,7 +39,9 @@ pub fn meld_json(rules: &str, cards: &str) -> Result<String, RuleError> {
 /// `cards` as for [`meld_json`].
 ///
 /// Errors: [`Status::Malformed`](crate::Status::Malformed) for an unknown variant or card, and
-/// `hand_too_large` for a hand beyond what the analysis takes.
+/// `hand_too_large` for a hand beyond what the analysis takes;
+/// [`Status::Refused`](crate::Status::Refused) for a card the variant's deck lacks or more
+/// copies of one than it holds (`card_not_in_deck`, `too_many_copies`, R1).
 ///
 /// ```
 /// let best = rami::best_json("rummy_classic", "7H 8H 9H KS KD KC 2C", true)?;

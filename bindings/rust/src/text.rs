@@ -43,14 +43,14 @@ pub(crate) fn c_string(text: &str, input: Input) -> Result<CString, RuleError> {
     })
 }
 
-/// Copies a string the library returned and frees it; NULL is this thread's last error.
+/// Copies a string the library returned and frees it; NULL is this thread's last failure.
 ///
 /// # Safety
 /// `text` is NULL or a string from the library that nothing else frees, and no other call into
 /// the library was made on this thread since the one that returned it.
 pub(crate) unsafe fn take_string(text: *mut c_char) -> Result<String, RuleError> {
     if text.is_null() {
-        return Err(RuleError::last_without_status());
+        return Err(RuleError::last_failure());
     }
     let copy = CStr::from_ptr(text).to_string_lossy().into_owned();
     ffi::rami_free(text);

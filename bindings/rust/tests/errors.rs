@@ -60,8 +60,19 @@ fn a_state_that_breaks_the_deck_does_not_load() {
     let text = Game::new("rami51", 2, 42).unwrap().to_json();
     let at = text.find(r#""stock":[""#).unwrap() + 10;
     let broken = format!("{}JK{}", &text[..at], &text[at + 2..]); // a stock card becomes a joker
-    let error = Game::from_json(&broken).unwrap_err();
-    assert_eq!(error.status, Status::Malformed, "{}", error);
+    // Malformed input, though the rule it breaks is R1 (the deck): the status is not the rule's.
+    assert_error(Game::from_json(&broken), Status::Malformed, "cards_not_deck", "R1");
+}
+
+#[test]
+fn a_text_call_that_fails_has_the_status_the_library_reports() {
+    // The hand analysis refuses a joker in rami50, whose deck has none: NULL, then Refused (R1).
+    assert_error(best_json("rami50", "JK 5H 6H", false), Status::Refused, "card_not_in_deck", "R1");
+    assert_error(best_json("rummy_classic", "5H 5H 6H", false), Status::Refused, "too_many_copies", "R1");
+    // A bad seat is malformed, and a success right after is no failure.
+    let game = Game::new("rami51", 2, 3).unwrap();
+    assert_error(game.view_json(5), Status::Malformed, "seat_out_of_range", "format");
+    assert!(game.view_json(1).is_ok());
 }
 
 #[test]

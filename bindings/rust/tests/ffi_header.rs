@@ -100,7 +100,7 @@ fn ffi_declares_the_headers_functions() {
     let header = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {} (set RAMI_C_HEADER)", path.display(), e));
     let ffi = include_str!("../src/ffi.rs");
     let c = c_functions(&header);
-    assert_eq!(c.len(), 21, "{:?}", c.iter().map(|f| &f.0).collect::<Vec<_>>());
+    assert_eq!(c.len(), 22, "{:?}", c.iter().map(|f| &f.0).collect::<Vec<_>>());
     let rust = rust_functions(ffi);
     for (c, rust) in c.iter().zip(&rust) {
         assert_eq!(rust, c);
