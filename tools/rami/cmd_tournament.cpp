@@ -40,10 +40,8 @@ int run_tournament(const tournament_options& o) {
         const int shift = round % players;
         std::vector<std::string> seated(static_cast<std::size_t>(players));
         for (int seat = 0; seat < players; ++seat) seated[static_cast<std::size_t>(seat)] = (*names)[static_cast<std::size_t>((seat + shift) % players)];
-        auto state = rami::new_game(*rules, players, o.seed + static_cast<std::uint64_t>(round));
-        if (!state) return report_malformed(state.error());
-        auto record = rami::play_round(*state, make_bots(seated, state->seed), o.max_moves);
-        if (!record) return report_malformed(with_context(record.error(), "a bot's move was refused"));
+        auto record = play_seated_round(*rules, seated, o.seed + static_cast<std::uint64_t>(round), o.max_moves);
+        if (!record) return report_malformed(record.error());
         turns += record->end.turn;
         if (record->capped) {
             ++capped;

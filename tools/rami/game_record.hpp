@@ -38,6 +38,19 @@ inline constexpr std::string_view record_format = "rami.record/1";
     return bots;
 }
 
+/// One round dealt with `seed`, `seated[s]` playing seat s (fresh bots, as make_bots), to its end
+/// or to `max_moves` choices: `rami tournament` and `rami ladder` play their rounds so. Errors: the
+/// deal's (a number of players the variant does not take), a bot's move refused.
+[[nodiscard]] inline cli_result<rami::round_record> play_seated_round(const rami::rules& rules,
+                                                                    const std::vector<std::string>& seated,
+                                                                    std::uint64_t seed, int max_moves) {
+    auto state = rami::new_game(rules, static_cast<int>(seated.size()), seed);
+    if (!state) return state.error();
+    auto record = rami::play_round(*state, make_bots(seated, state->seed), max_moves);
+    if (!record) return with_context(record.error(), "a bot's move was refused");
+    return std::move(*record);
+}
+
 [[nodiscard]] inline nlohmann::json result_json(const rami::game_state& end) {
     if (!end.result) return nullptr;
     return rami::round_result_to_json(*end.result, end.players);

@@ -19,6 +19,8 @@ command add_legal_command(CLI::App& parent);
 command add_view_command(CLI::App& parent);
 command add_actions_command(CLI::App& parent);
 command add_step_command(CLI::App& parent);
+// `rami ladder` (cmd_ladder.cpp).
+command add_ladder_command(CLI::App& parent);
 }  // namespace rami_cli
 
 namespace {
@@ -43,6 +45,7 @@ int run(int argc, char** argv) {
         rami_cli::add_play_command(app),
         rami_cli::add_replay_command(app),
         rami_cli::add_tournament_command(app),
+        rami_cli::add_ladder_command(app),
     };
     try {
         app.parse(argc, argv);
