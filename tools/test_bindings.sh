@@ -14,7 +14,7 @@ build=build/bindings/c
 prefix=$PWD/build/bindings/prefix
 echo "--- librami_c: Release build, installed into $prefix"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DRAMI_WERROR=ON \
-  -DRAMI_BUILD_TESTS=OFF -DRAMI_BUILD_TOOLS=OFF -DRAMI_BUILD_EXAMPLES=OFF -DRAMI_BUILD_DOCS=OFF >/dev/null
+  -DRAMI_BUILD_TESTS=OFF -DRAMI_BUILD_TOOLS=OFF -DRAMI_BUILD_EXAMPLES=OFF >/dev/null
 nice -n 10 cmake --build "$build"
 cmake --install "$build" --prefix "$prefix" >/dev/null
 export PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name rami_c.pc -print -quit)")
