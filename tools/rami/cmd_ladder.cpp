@@ -196,11 +196,11 @@ int run_ladder(const ladder_options& o) {
             << padded(std::to_string(games[i] - won[i] - drawn[i]), 6, true) << "  "
             << padded(percent((won[i] + drawn[i] / 2.0) / games[i]), 6, true) << '\n';
     }
-    out << "\npair" << std::string(2 * name_width + 1, ' ') << "  games   wins  draws  win rates\n";
+    out << "\npair" << std::string(2 * name_width + 1, ' ') << "  games       wins  draws  win rates\n";
     for (const pair_tally& pair : pairs) {
         out << padded((*names)[pair.a] + "-" + (*names)[pair.b], 2 * name_width + 5) << "  "
             << padded(std::to_string(pair.games), 5, true) << "  "
-            << padded(std::to_string(pair.wins[0]) + "-" + std::to_string(pair.wins[1]), 5, true) << "  "
+            << padded(std::to_string(pair.wins[0]) + "-" + std::to_string(pair.wins[1]), 9, true) << "  "
             << padded(std::to_string(pair.draws), 5, true) << "  "
             << percent(static_cast<double>(pair.wins[0]) / pair.games) << " - "
             << percent(static_cast<double>(pair.wins[1]) / pair.games) << '\n';
