@@ -93,6 +93,8 @@ PY
 
 # --- errors: exit 2, the error JSON on stdout, a line on stderr ---------------------------
 run 2 "$TMP/e.json" ladder --variant rami7 --bots greedy,wizard --json && error_is usage format "$TMP/e.json" 'unknown bot'
+# An unknown bot is named before --rounds is checked (tools/ladder_table.sh relies on it to see whether a bot exists).
+run 2 "$TMP/e.json" ladder --variant rami7 --bots wizard,random --rounds 0 && error_is usage format "$TMP/e.json" 'unknown bot'
 run 2 "$TMP/e.json" ladder --variant rami7 --bots greedy && error_is usage format "$TMP/e.json" 'two bots at least'
 run 2 "$TMP/e.json" ladder --variant rami7 --bots greedy,greedy && error_is usage format "$TMP/e.json" twice
 run 2 "$TMP/e.json" ladder --variant rami7 --rounds 0 && error_is usage format "$TMP/e.json" '--rounds'
