@@ -1,0 +1,68 @@
+// What the server plays by itself: the bots' seats, a player's turn once its time is up (the
+// greedy bot plays it, each move sent with "timeout": true), and the next round of a match after
+// a pause. Each is a timer armed after every change of the table; it acts only if the table is
+// still at the version it was armed for, and its move is stored like any other.
+
+import { createHash } from "node:crypto";
+import * as engine from "./engine.js";
+
+/** Arms the table's next automatic move, if any (after every change of the table). */
+export function schedule(table) {
+  clearTimeout(table.timer);
+  table.timer = null;
+  const { config } = table.tables;
+  if (table.tables.stopping || table.status !== "playing") return;
+  const version = table.version;
+  const wait = table.driver ? 0 : config.takeoverMs;
+  let delay;
+  let act;
+  if (table.state.phase === "over") {
+    delay = config.roundPauseMs + wait;
+    act = () => nextRound(table, version);
+  } else if (engine.isBotKind(table.seats[table.state.current].kind)) {
+    delay = wait;
+    act = () => botTurn(table, version, table.seats[table.state.current].kind, false);
+  } else if (table.deadline !== null) {
+    delay = Math.max(0, table.deadline - Date.now()) + wait;
+    act = () => botTurn(table, version, "greedy", true);
+  } else return;
+  table.timer = setTimeout(() => {
+    table.timer = null;
+    table.run(act).catch((err) => autoFailed(table, err));
+  }, delay);
+}
+
+function autoFailed(table, err) {
+  if (err.code === "stale_version") return; // another process moved first: it was refreshed
+  table.tables.log("error", "auto_move_failed", { table: table.id, version: table.version, code: err.code, message: err.message });
+}
+
+// A random bot is seeded by the table and version: every process, and a replay, choose alike.
+function seedOf(table, version) {
+  return createHash("sha256").update(`${table.id}:${version}`).digest().readUInt32BE(0);
+}
+
+async function botTurn(table, version, kind, timeout) {
+  if (table.version !== version || table.status !== "playing" || table.state.phase === "over") return;
+  if (timeout && (table.deadline === null || table.deadline > Date.now())) return schedule(table);
+  const seat = table.state.current;
+  let move;
+  let next;
+  try {
+    move = engine.botMove(kind, table.state, seedOf(table, version));
+    next = engine.applyMove(table.state, move);
+  } catch (err) {
+    // A bot's move the engine refuses would stop the table: play a legal action instead.
+    table.tables.log("error", "bot_move_refused", { table: table.id, version, kind, code: err.code, message: err.message });
+    const legal = engine.legalActions(table.state);
+    if (legal.length === 0) return;
+    move = legal[seedOf(table, version) % legal.length].action;
+    next = engine.applyMove(table.state, move);
+  }
+  await table.commit(seat, engine.publicMove(move), next, timeout);
+}
+
+async function nextRound(table, version) {
+  if (table.version !== version || table.status !== "playing" || table.state.phase !== "over") return;
+  await table.commit(null, { type: "next_round" }, engine.nextRound(table.state), false);
+}

@@ -1,0 +1,205 @@
+// The PostgreSQL store (pg): any number of server processes share the tables. A move is one
+// statement: the table's row is updated only while it is still at the version the move was
+// judged against (two processes moving at once: one row updated, the other gets nothing and
+// refuses its move as stale), the move's row is inserted, and NOTIFY tells the other processes,
+// which send the new view to their own sockets (LISTEN).
+
+import pg from "pg";
+
+const CHANNEL = "rami_tables";
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS tables (
+  id TEXT PRIMARY KEY,
+  created_at BIGINT NOT NULL,
+  config TEXT NOT NULL,
+  initial TEXT NOT NULL,
+  state TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  deadline BIGINT
+);
+CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
+CREATE TABLE IF NOT EXISTS seats (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  name TEXT,
+  token_hash TEXT,
+  PRIMARY KEY (table_id, seat)
+);
+CREATE TABLE IF NOT EXISTS moves (
+  table_id TEXT NOT NULL REFERENCES tables (id),
+  version INTEGER NOT NULL,
+  seat INTEGER,
+  move TEXT NOT NULL,
+  timeout BOOLEAN NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (table_id, version)
+);
+`;
+
+// The move's row goes in only if the table's row was updated; NOTIFY is sent at commit.
+const COMMIT_MOVE = `
+WITH updated AS (
+  UPDATE tables SET state = $3, version = $2 + 1, status = $4, deadline = $5
+  WHERE id = $1 AND version = $2
+  RETURNING id
+), inserted AS (
+  INSERT INTO moves (table_id, version, seat, move, timeout, at)
+  SELECT id, $2 + 1, $6, $7, $8, $9 FROM updated
+  RETURNING table_id
+)
+SELECT pg_notify('${CHANNEL}', table_id) FROM inserted`;
+
+const num = (v) => (v === null || v === undefined ? null : Number(v));
+
+/** Tables, seats and moves in a PostgreSQL database shared by several processes. */
+export class PostgresStore {
+  constructor(url, { log } = {}) {
+    this.url = url;
+    this.log = log;
+    this.pool = new pg.Pool({ connectionString: url, max: 8 });
+    this.pool.on("error", (err) => this.log?.("warn", "postgres_pool_error", { message: err.message }));
+    this.listeners = [];
+    this.closed = false;
+    this.shared = true; // other processes change the same tables
+  }
+
+  async init() {
+    const client = await this.pool.connect();
+    try {
+      // Several processes may start at once: one creates the schema at a time.
+      await client.query("SELECT pg_advisory_lock(727272)");
+      await client.query(SCHEMA);
+      await client.query("SELECT pg_advisory_unlock(727272)");
+    } finally {
+      client.release();
+    }
+    await this.#listen();
+  }
+
+  // A dedicated connection LISTENs; when it drops, it is opened again and every listener is told
+  // that any table may have changed meanwhile (id null).
+  async #listen() {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.url });
+    client.on("notification", (n) => this.listeners.forEach((f) => f(n.payload)));
+    client.on("error", (err) => {
+      this.log?.("warn", "postgres_listen_lost", { message: err.message });
+      client.end().catch(() => {});
+      if (this.listenClient === client) this.listenClient = null;
+      setTimeout(() => this.#listen().then(() => this.listeners.forEach((f) => f(null)), () => {}), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listenClient = client;
+  }
+
+  async createTable(t) {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query(
+        "INSERT INTO tables (id, created_at, config, initial, state, version, status, deadline) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        [t.id, t.createdAt, JSON.stringify(t.config), JSON.stringify(t.initial), JSON.stringify(t.state), t.version, t.status, t.deadline],
+      );
+      for (let seat = 0; seat < t.seats.length; seat++)
+        await client.query("INSERT INTO seats (table_id, seat, kind) VALUES ($1, $2, $3)", [t.id, seat, t.seats[seat].kind]);
+      await client.query("COMMIT");
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async listTables() {
+    const [tables, seats] = await Promise.all([
+      this.pool.query("SELECT id, config, status, version FROM tables ORDER BY created_at, id"),
+      this.pool.query("SELECT table_id, seat, kind, token_hash IS NOT NULL AS taken FROM seats"),
+    ]);
+    const bySeat = new Map();
+    for (const s of seats.rows) {
+      if (!bySeat.has(s.table_id)) bySeat.set(s.table_id, []);
+      bySeat.get(s.table_id)[s.seat] = { seat: s.seat, kind: s.kind, taken: s.kind !== "player" || s.taken };
+    }
+    return tables.rows.map((t) => ({ id: t.id, config: JSON.parse(t.config), status: t.status, version: t.version, seats: bySeat.get(t.id) ?? [] }));
+  }
+
+  async loadTable(id) {
+    const [t, s] = await Promise.all([
+      this.pool.query("SELECT id, config, state, version, status, deadline FROM tables WHERE id = $1", [id]),
+      this.pool.query("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = $1 ORDER BY seat", [id]),
+    ]);
+    if (t.rows.length === 0) return null;
+    const row = t.rows[0];
+    return {
+      id: row.id,
+      config: JSON.parse(row.config),
+      state: JSON.parse(row.state),
+      version: row.version,
+      status: row.status,
+      deadline: num(row.deadline),
+      seats: s.rows.map((r) => ({ seat: r.seat, kind: r.kind, name: r.name, tokenHash: r.token_hash })),
+    };
+  }
+
+  async activeTableIds() {
+    return (await this.pool.query("SELECT id FROM tables WHERE status <> 'over'")).rows.map((r) => r.id);
+  }
+
+  async claimSeat(id, seat, hash, name, deadline) {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const claim = await client.query(
+        "UPDATE seats SET token_hash = $1, name = $2 WHERE table_id = $3 AND seat = $4 AND kind = 'player' AND token_hash IS NULL",
+        [hash, name ?? null, id, seat],
+      );
+      if (claim.rowCount !== 1) {
+        await client.query("ROLLBACK");
+        return { claimed: false, started: false };
+      }
+      // The table's row is locked first so that the last two joins do not both miss the start.
+      await client.query("SELECT 1 FROM tables WHERE id = $1 FOR UPDATE", [id]);
+      const free = await client.query("SELECT COUNT(*)::int AS n FROM seats WHERE table_id = $1 AND kind = 'player' AND token_hash IS NULL", [id]);
+      let started = false;
+      if (free.rows[0].n === 0) {
+        const start = await client.query("UPDATE tables SET status = 'playing', deadline = $1 WHERE id = $2 AND status = 'waiting'", [deadline, id]);
+        started = start.rowCount === 1;
+        if (started) await client.query(`SELECT pg_notify('${CHANNEL}', $1)`, [id]);
+      }
+      await client.query("COMMIT");
+      return { claimed: true, started };
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async commitMove(id, fromVersion, c) {
+    const result = await this.pool.query(COMMIT_MOVE, [
+      id, fromVersion, JSON.stringify(c.state), c.status, c.deadline, c.seat, JSON.stringify(c.move), Boolean(c.timeout), c.at,
+    ]);
+    return result.rowCount === 1;
+  }
+
+  async movesSince(id, version) {
+    const r = await this.pool.query("SELECT version, seat, move, timeout FROM moves WHERE table_id = $1 AND version > $2 ORDER BY version", [id, version]);
+    return r.rows.map((m) => ({ version: m.version, seat: m.seat, move: JSON.parse(m.move), timeout: m.timeout }));
+  }
+
+  onChange(listener) {
+    this.listeners.push(listener);
+  }
+
+  async close() {
+    this.closed = true;
+    await this.listenClient?.end().catch(() => {});
+    await this.pool.end();
+  }
+}

@@ -1,0 +1,140 @@
+// The SQLite store (better-sqlite3): one file, one process. WAL journal: a move's row and its
+// table's new state are written in one transaction before the server acknowledges the move.
+// synchronous=NORMAL keeps every committed transaction through a crash of the process (the
+// promise the server makes); "sqlite:PATH?synchronous=full" also keeps them through a crash of
+// the machine, at the cost of an fsync per move.
+
+import Database from "better-sqlite3";
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS tables (
+  id TEXT PRIMARY KEY,
+  created_at INTEGER NOT NULL,
+  config TEXT NOT NULL,
+  initial TEXT NOT NULL,
+  state TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  deadline INTEGER
+);
+CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
+CREATE TABLE IF NOT EXISTS seats (
+  table_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  name TEXT,
+  token_hash TEXT,
+  PRIMARY KEY (table_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS moves (
+  table_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  seat INTEGER,
+  move TEXT NOT NULL,
+  timeout INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, version)
+) WITHOUT ROWID;
+`;
+
+/** Tables, seats and moves in one SQLite file. */
+export class SqliteStore {
+  constructor(location, { log } = {}) {
+    const [path, query = ""] = location.split("?");
+    const params = new URLSearchParams(query);
+    const sync = (params.get("synchronous") ?? "normal").toUpperCase();
+    if (!["NORMAL", "FULL"].includes(sync)) throw new Error("sqlite: synchronous must be normal or full");
+    this.db = new Database(path || "rami-tables.db");
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma(`synchronous = ${sync}`);
+    this.db.pragma("busy_timeout = 5000");
+    this.log = log;
+    this.shared = false; // one process per file
+  }
+
+  async init() {
+    const db = this.db;
+    db.exec(SCHEMA);
+    this.q = {
+      insertTable: db.prepare("INSERT INTO tables (id, created_at, config, initial, state, version, status, deadline) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+      insertSeat: db.prepare("INSERT INTO seats (table_id, seat, kind) VALUES (?, ?, ?)"),
+      list: db.prepare("SELECT id, config, status, version FROM tables ORDER BY created_at, id"),
+      seatsOfAll: db.prepare("SELECT table_id, seat, kind, token_hash IS NOT NULL AS taken FROM seats"),
+      table: db.prepare("SELECT id, config, state, version, status, deadline FROM tables WHERE id = ?"),
+      seats: db.prepare("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = ? ORDER BY seat"),
+      active: db.prepare("SELECT id FROM tables WHERE status <> 'over'"),
+      claim: db.prepare("UPDATE seats SET token_hash = ?, name = ? WHERE table_id = ? AND seat = ? AND kind = 'player' AND token_hash IS NULL"),
+      freeSeats: db.prepare("SELECT COUNT(*) AS n FROM seats WHERE table_id = ? AND kind = 'player' AND token_hash IS NULL"),
+      start: db.prepare("UPDATE tables SET status = 'playing', deadline = ? WHERE id = ? AND status = 'waiting'"),
+      update: db.prepare("UPDATE tables SET state = ?, version = ?, status = ?, deadline = ? WHERE id = ? AND version = ?"),
+      insertMove: db.prepare("INSERT INTO moves (table_id, version, seat, move, timeout, at) VALUES (?, ?, ?, ?, ?, ?)"),
+      movesSince: db.prepare("SELECT version, seat, move, timeout FROM moves WHERE table_id = ? AND version > ? ORDER BY version"),
+    };
+    this.createTx = db.transaction((t) => {
+      this.q.insertTable.run(t.id, t.createdAt, JSON.stringify(t.config), JSON.stringify(t.initial), JSON.stringify(t.state), t.version, t.status, t.deadline);
+      t.seats.forEach((s, seat) => this.q.insertSeat.run(t.id, seat, s.kind));
+    });
+    this.claimTx = db.transaction((id, seat, hash, name, deadline) => {
+      if (this.q.claim.run(hash, name, id, seat).changes !== 1) return { claimed: false, started: false };
+      const free = this.q.freeSeats.get(id).n;
+      const started = free === 0 && this.q.start.run(deadline, id).changes === 1;
+      return { claimed: true, started };
+    });
+    this.commitTx = db.transaction((id, from, c) => {
+      if (this.q.update.run(JSON.stringify(c.state), from + 1, c.status, c.deadline, id, from).changes !== 1) return false;
+      this.q.insertMove.run(id, from + 1, c.seat, JSON.stringify(c.move), c.timeout ? 1 : 0, c.at);
+      return true;
+    });
+  }
+
+  async createTable(t) {
+    this.createTx(t);
+  }
+
+  async listTables() {
+    const seats = new Map();
+    for (const s of this.q.seatsOfAll.all()) {
+      if (!seats.has(s.table_id)) seats.set(s.table_id, []);
+      seats.get(s.table_id)[s.seat] = { seat: s.seat, kind: s.kind, taken: s.kind !== "player" || s.taken === 1 };
+    }
+    return this.q.list.all().map((t) => ({ id: t.id, config: JSON.parse(t.config), status: t.status, version: t.version, seats: seats.get(t.id) ?? [] }));
+  }
+
+  async loadTable(id) {
+    const t = this.q.table.get(id);
+    if (!t) return null;
+    return {
+      id: t.id,
+      config: JSON.parse(t.config),
+      state: JSON.parse(t.state),
+      version: t.version,
+      status: t.status,
+      deadline: t.deadline,
+      seats: this.q.seats.all(id).map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, tokenHash: s.token_hash })),
+    };
+  }
+
+  async activeTableIds() {
+    return this.q.active.all().map((r) => r.id);
+  }
+
+  async claimSeat(id, seat, hash, name, deadline) {
+    return this.claimTx(id, seat, hash, name ?? null, deadline);
+  }
+
+  async commitMove(id, fromVersion, change) {
+    return this.commitTx(id, fromVersion, change);
+  }
+
+  async movesSince(id, version) {
+    return this.q.movesSince.all(id, version).map((m) => ({ version: m.version, seat: m.seat, move: JSON.parse(m.move), timeout: m.timeout === 1 }));
+  }
+
+  onChange() {
+    // One process owns a SQLite file: no other process changes its tables.
+  }
+
+  async close() {
+    this.db.close();
+  }
+}

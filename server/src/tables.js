@@ -1,0 +1,190 @@
+// The tables of this process: creating one, listing them, taking a seat, loading a table from
+// the store when it is first needed, resuming every unfinished table at start, and stopping.
+
+import * as engine from "./engine.js";
+import { ServerError } from "./errors.js";
+import { Table } from "./table.js";
+import { schedule } from "./autoplay.js";
+import { hashToken, newTableId, newToken } from "./tokens.js";
+
+const SEAT_KINDS = new Set(["player", "greedy", "random"]);
+const CREATE_FIELDS = new Set(["rules", "seats", "seed", "turn_seconds", "match"]);
+const JOIN_FIELDS = new Set(["seat", "name"]);
+const MAX_SEED = 2n ** 64n - 1n;
+
+const bad = (code, message) => new ServerError(400, code, message, "format");
+
+function onlyFields(body, allowed) {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw bad("wrong_json_type", "The body must be a JSON object.");
+  for (const key of Object.keys(body)) if (!allowed.has(key)) throw bad("unknown_field", `This request has a field the server does not know. (${key})`);
+}
+
+function checkSeed(seed) {
+  if (seed === undefined || seed === null) return undefined;
+  const text = typeof seed === "number" && Number.isSafeInteger(seed) ? String(seed) : seed;
+  if (typeof text !== "string" || !/^\d{1,20}$/.test(text) || BigInt(text) > MAX_SEED)
+    throw bad("number_out_of_range", "seed: expected a whole number from 0 to 2^64 - 1.");
+  return text;
+}
+
+/** The registry of the tables this process serves. */
+export class Tables {
+  constructor({ store, config, log }) {
+    this.store = store;
+    this.config = config;
+    this.log = log;
+    this.tables = new Map(); // id -> Table
+    this.loading = new Map(); // id -> Promise<Table | null>
+    this.stopping = false;
+    store.onChange((id) => this.#changed(id));
+  }
+
+  /** POST /tables: checks the request, deals the first round, stores the table. Returns its id. */
+  async create(body) {
+    onlyFields(body, CREATE_FIELDS);
+    if (body.rules === undefined) throw bad("missing_field", "rules: a variant id or a rules document is required.");
+    const rules = engine.checkRules(body.rules);
+    if (!Array.isArray(body.seats) || body.seats.length === 0 || body.seats.some((k) => !SEAT_KINDS.has(k)))
+      throw bad("invalid_seats", 'seats: expected an array of "player", "greedy" or "random", one per seat.');
+    const seed = checkSeed(body.seed);
+    const turnSeconds = body.turn_seconds ?? null;
+    if (turnSeconds !== null && (typeof turnSeconds !== "number" || !(turnSeconds >= 0.1 && turnSeconds <= 86400)))
+      throw bad("number_out_of_range", "turn_seconds: expected a number of seconds from 0.1 to 86400.");
+    if (body.match !== undefined && typeof body.match !== "boolean") throw bad("wrong_json_type", "match: expected true or false.");
+    const state = engine.deal(rules, body.seats.length, seed); // R1: the number of players
+    const config = { rules, seats: body.seats, seed: seed ?? null, turn_seconds: turnSeconds, match: body.match ?? false };
+    const row = {
+      id: newTableId(),
+      createdAt: Date.now(),
+      config,
+      initial: state,
+      state,
+      version: 0,
+      status: body.seats.includes("player") ? "waiting" : "playing",
+      deadline: null,
+      seats: body.seats.map((kind) => ({ kind, name: null, tokenHash: null })),
+    };
+    await this.store.createTable(row);
+    const table = new Table(this, row);
+    table.driver = true;
+    this.tables.set(row.id, table);
+    schedule(table);
+    return row.id;
+  }
+
+  /** GET /tables: every table with its seats and status. */
+  async list() {
+    const rows = await this.store.listTables();
+    return rows.map((t) => ({ table: t.id, rules: t.config.rules, seats: t.seats, status: t.status }));
+  }
+
+  /** The table `id`, loaded from the store if this process does not hold it; null if unknown. */
+  async get(id) {
+    const held = this.tables.get(id);
+    if (held) return held;
+    if (typeof id !== "string" || id.length > 64) return null;
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.store.loadTable(id).then((row) => {
+        this.loading.delete(id);
+        if (!row) return null;
+        const table = this.tables.get(id) ?? new Table(this, row);
+        if (!this.tables.has(id)) {
+          this.tables.set(id, table);
+          schedule(table);
+        }
+        return table;
+      }, (err) => {
+        this.loading.delete(id);
+        throw err;
+      });
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  /** The table `id`, up to date with the store when other processes share it; 404 if unknown. */
+  async fresh(id) {
+    const table = await this.get(id);
+    if (!table) throw new ServerError(404, "unknown_table", "There is no table with that id.");
+    if (this.store.shared) await table.run(() => table.refresh());
+    return table;
+  }
+
+  /**
+   * POST /tables/ID/join: takes the seat asked for, or the first free player seat, for a new
+   * token. The round starts when the last player seat is taken.
+   */
+  async join(id, body) {
+    onlyFields(body, JOIN_FIELDS);
+    if (body.name !== undefined && (typeof body.name !== "string" || body.name.length > 40))
+      throw bad("wrong_json_type", "name: expected text of at most 40 characters.");
+    const table = await this.fresh(id);
+    const seats = table.seats;
+    if (body.seat !== undefined && (!Number.isInteger(body.seat) || body.seat < 0 || body.seat >= seats.length))
+      throw bad("seat_out_of_range", "There is no seat with that number.");
+    return table.run(async () => {
+      const candidates = body.seat !== undefined ? [body.seat] : seats.map((_, s) => s).filter((s) => seats[s].kind === "player" && !seats[s].tokenHash);
+      if (body.seat !== undefined && seats[body.seat].kind !== "player")
+        throw new ServerError(409, "seat_taken", `Seat ${body.seat} is played by a bot.`);
+      const token = newToken();
+      const hash = hashToken(token);
+      for (const seat of candidates) {
+        const deadline = table.startDeadline();
+        const { claimed, started } = await this.store.claimSeat(id, seat, hash, body.name, deadline);
+        if (!claimed) continue;
+        seats[seat].tokenHash = hash;
+        seats[seat].name = body.name ?? null;
+        if (started) {
+          this.log("info", "table_started", { table: id });
+          table.started(deadline);
+        }
+        return { seat, token };
+      }
+      if (this.store.shared) await table.refresh();
+      throw body.seat !== undefined
+        ? new ServerError(409, "seat_taken", `Seat ${body.seat} is taken.`)
+        : new ServerError(409, "table_full", "Every player seat of this table is taken.");
+    });
+  }
+
+  /** At start: every table not over is loaded, so that its bots and timers go on. */
+  async resumeAll() {
+    const ids = await this.store.activeTableIds();
+    for (const id of ids) await this.get(id);
+    return ids.length;
+  }
+
+  /** A table over that no socket watches leaves memory (the store keeps it). */
+  evict(table) {
+    if (table.conns.size === 0 && table.status === "over" && table.timer === null) this.tables.delete(table.id);
+  }
+
+  // Another process changed a table (PostgreSQL NOTIFY), or the notifications were lost for a
+  // while (id null): the tables held here catch up.
+  #changed(id) {
+    const targets = id === null ? [...this.tables.values()] : [this.tables.get(id)].filter(Boolean);
+    for (const table of targets)
+      table.run(() => table.refresh()).catch((err) => this.log("warn", "refresh_failed", { table: table.id, message: err.message }));
+  }
+
+  /** Stops the timers, then waits (at most drainMs) for the moves in hand to be stored. */
+  async drain() {
+    this.stopping = true;
+    for (const table of this.tables.values()) {
+      clearTimeout(table.timer);
+      table.timer = null;
+    }
+    const queues = [...this.tables.values()].map((t) => t.queue);
+    let timer;
+    const limit = new Promise((resolve) => (timer = setTimeout(() => resolve("timeout"), this.config.drainMs)));
+    const outcome = await Promise.race([Promise.all(queues).then(() => "drained"), limit]);
+    clearTimeout(timer);
+    return outcome;
+  }
+
+  /** Closes every socket of every table with `code`. */
+  closeSockets(code, reason) {
+    for (const table of this.tables.values()) table.closeAll(code, reason);
+  }
+}
