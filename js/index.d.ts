@@ -1,4 +1,7 @@
-// Types of the rami package (index.js). Rules are cited by id: R1 deck and players, R2 start of
+// Types of the rami package (index.js). Two layers: the functions take and give states as plain
+// objects in the JSON wire format (each call sends the whole state across as text: convenient,
+// about 0.3 ms a move), and `Game` keeps a state inside the WebAssembly module and answers with
+// numbers (a step in about 1-2 µs). Rules are cited by id: R1 deck and players, R2 start of
 // the round, R3 melds, R4 reading a meld, R5 meld points, R6 opening, R7 what a turn ends with,
 // R8 taking the discard, R9 laying off, R10 swapping a joker, R11 going out, R12 empty stock,
 // R13 scoring, R14 the match. Each variant follows one rule document, named by its title in
@@ -280,8 +283,8 @@ export interface NumberedAction {
   action: Action;
 }
 
-/** A state given to a function: the object, or its JSON text. */
-export type StateInput = GameState | string;
+/** A state given to a function: the object, its JSON text, or a live Game (read from the module). */
+export type StateInput = GameState | string | Game;
 
 /**
  * A rule set as data ("rami.rules/1"): the variant it starts from and only the fields that
@@ -401,8 +404,9 @@ export class Bot {
   constructor(name: "greedy" | "random", seed?: number | bigint | string);
   readonly name: string;
   /**
-   * The move of the seat to act.
-   * @throws RamiError `round_over` (R7), the state's loading error, or `unknown_value` once disposed.
+   * The move of the seat to act (from a Game, without its state crossing as JSON).
+   * @throws RamiError `round_over` (R7), the state's loading error, `game_disposed` for a
+   *   disposed Game, or `unknown_value` once the bot is disposed.
    */
   choose(state: StateInput): Move;
   dispose(): void;
@@ -426,3 +430,137 @@ export interface RoundRecord {
  * @throws RamiError `wrong_array_length` (not one bot per seat), `unknown_value` (a bot name).
  */
 export function playRound(state: StateInput, bots: readonly ("greedy" | "random")[], options?: { maxMoves?: number }): RoundRecord;
+
+declare global {
+  interface SymbolConstructor {
+    /**
+     * The method `using` calls at the end of its block (explicit resource management), declared
+     * for TypeScript libraries older than "esnext.disposable"; the package falls back to
+     * Symbol.for("Symbol.dispose") where the runtime lacks it.
+     */
+    readonly dispose: unique symbol;
+  }
+}
+
+/** The scores of a Game (R13, R14). */
+export interface Scores {
+  /** This round's points per seat (negative is a gain), or null while the round goes on. */
+  round: number[] | null;
+  /** Match totals before this round. */
+  before: number[];
+  /** Match totals after this round (before + round, or before while it goes on). */
+  totals: number[];
+  /** The seat that won the match (R14), or null. */
+  match_winner: number | null;
+}
+
+/**
+ * A round kept inside the WebAssembly module: an immutable state with its rules, reached by a
+ * handle. Per action it costs numbers across the boundary, no JSON: `step(id)` about 1-2 µs,
+ * random play (`legalActions` + `step`) above 100,000 actions a second in Node (bench/play.mjs).
+ * `step` and `apply` return a new Game and leave this one as it was.
+ *
+ * Lifetime: each Game holds module memory (about 2 KB) until `dispose()` (or
+ * `[Symbol.dispose]()`, so `using game = new Game(...)` works where the runtime has it).
+ * A Game dropped undisposed is freed once the garbage collector collects it, but the collector
+ * does not see the module's memory: a program that steps in a loop disposes what it drops.
+ * Disposing twice is fine; any other use of a disposed Game throws a RamiError `game_disposed`
+ * (format).
+ *
+ * Errors are the functions' RamiErrors: a refused step or apply changes nothing and makes no Game.
+ */
+export class Game {
+  /**
+   * Deals a round, as `newGame` does (R1, R2).
+   * @throws RamiError `players_out_of_range` (R1), `invalid_option`, `seat_out_of_range`,
+   *   `unknown_variant` (format), or the rules document's error.
+   */
+  constructor(
+    variant: VariantId | RulesDocument,
+    players: number,
+    options?: { seed?: number | bigint | string; options?: VariantOptions; first?: number },
+  );
+  /**
+   * A Game of a state (an object, its JSON text, or a Game's), checked as `loadState` checks it.
+   * @throws RamiError the state's loading error (format, or the R1/R3 fault it holds).
+   */
+  static fromJSON(state: StateInput): Game;
+  /** How many Games the module holds now (neither disposed nor collected): a leak shows here. */
+  static readonly liveCount: number;
+
+  /**
+   * The game after the action numbered `id` (docs/actions.md); this one is unchanged.
+   * @throws RamiError `number_out_of_range` outside 0 .. actionSpaceSize - 1 and
+   *   `wrong_json_type` for what is not a whole number (format); for an illegal action the rule
+   *   it breaks: `already_drawn`, `must_draw_first`, `card_not_in_hand` (R2),
+   *   `opening_below_minimum` (R6), `taken_card_not_laid` (R8), `lay_off_before_opening` (R9),
+   *   `round_over` (R7), ...
+   */
+  step(id: number): Game;
+  /**
+   * The game after a move (an action, or a play of several steps), as `apply` judges it.
+   * @throws RamiError as `apply`: the rule refusing it (R2-R14), or `invalid_move`,
+   *   `invalid_json`, `unknown_card` (format) for a malformed move.
+   */
+  apply(move: Move | string): Game;
+  /**
+   * The next round of the match (R14), scores carried over.
+   * @throws RamiError `round_not_over` (R14).
+   */
+  nextRound(): Game;
+
+  /** The numbers of the legal actions of the seat to act, increasing; empty once the round is over. */
+  legalActions(): Int32Array;
+  /** Every legal move of the seat to act, as `legalMoves`. */
+  legalMoves(): Move[];
+  /**
+   * The action numbered `id` in this game's rules (legal now or not).
+   * @throws RamiError `number_out_of_range` (format).
+   */
+  action(id: number): Action;
+  /**
+   * The number of an action in this game's rules.
+   * @throws RamiError `invalid_move` (format) for a play, or the meld's own error (R1, R3).
+   */
+  actionId(action: Action | string): number;
+  /** The size of this game's action space (ids are 0 .. actionSpaceSize - 1). */
+  readonly actionSpaceSize: number;
+
+  /**
+   * What `seat` may see, as `view`.
+   * @throws RamiError `seat_out_of_range`, `wrong_json_type` (format).
+   */
+  view(seat: number): GameView;
+  /**
+   * What `seat` sees as observationSize numbers, as `observation`.
+   * @throws RamiError `seat_out_of_range`, `wrong_json_type` (format).
+   */
+  observation(seat: number): Float32Array;
+  /**
+   * The move a built-in bot would make for the seat to act, seeing only that seat's view; a
+   * "random" bot is made with `seed` for this one call (keep a `Bot` for a sequence of draws).
+   * @throws RamiError `unknown_value` for another bot, `round_over` (R7).
+   */
+  botMove(bot?: "greedy" | "random", seed?: number | bigint | string): Move;
+
+  /** The seat to act, 0 .. players - 1; -1 once the round is over. */
+  readonly currentSeat: number;
+  /** Whether the round is over (R11, R12). */
+  readonly isOver: boolean;
+  readonly phase: "draw" | "play" | "over";
+  /** Seats at the table. */
+  readonly players: number;
+  /** Turns completed. */
+  readonly turn: number;
+  readonly scores: Scores;
+  /** How the round ended, or null while it goes on. */
+  readonly result: RoundResult | null;
+
+  /** The state as an object (the whole state crosses as JSON: only when asked). */
+  toJSON(): GameState;
+  /** Whether dispose has been called. */
+  readonly disposed: boolean;
+  /** Frees the module's memory of this game; later uses throw `game_disposed`. Safe twice. */
+  dispose(): void;
+  [Symbol.dispose](): void;
+}

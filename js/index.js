@@ -1,7 +1,9 @@
 // rami for JavaScript: the engine compiled to WebAssembly (dist/rami.wasm, built by
-// tools/build_wasm.sh from src/bindings.cpp), behind plain functions. Values cross the boundary
-// as the JSON wire format (docs/json.md); the module answers {"error": {...}} for a refusal,
-// which this wrapper throws as a RamiError. Types and docs: index.d.ts.
+// tools/build_wasm.sh from src/*.cpp), in two layers. The functions take and give values in the
+// JSON wire format (docs/json.md), which crosses the boundary as text each call: the convenient
+// layer. A Game keeps its state inside the module and crosses with numbers: the fast layer,
+// for programs that play many actions. The module answers {"error": {...}} (or a null handle)
+// for a refusal, which this wrapper throws as a RamiError. Types and docs: index.d.ts.
 
 import createRamiModule from "./dist/rami.mjs";
 
@@ -50,6 +52,7 @@ const bigintsAsText = (key, value) => (typeof value === "bigint" ? value.toStrin
 
 function toWire(value, what) {
   if (typeof value === "string") return value;
+  if (value instanceof Game) return gameText(value);
   if (value === undefined) fail("missing_field", `${what}: missing`);
   try {
     return JSON.stringify(value, bigintsAsText);
@@ -122,14 +125,23 @@ export function analyseHand(variant, cards, { opened = false, afterDiscard = fal
   return fromWire(wasm.analyseHand(text(variant, "variant"), cardsWire(cards), Boolean(opened), Boolean(afterDiscard)));
 }
 
-// A variant id, or a rules document (an object or its JSON text) for a house rule.
-export function newGame(variant, players, { seed, options = {}, first = 0 } = {}) {
+// A variant id, or a rules document (an object or its JSON text) for a house rule: the
+// arguments of a deal, checked, as the module takes them.
+function dealing(variant, players, { seed, options = {}, first = 0 } = {}) {
   const byRules = typeof variant === "object" || (typeof variant === "string" && variant.trimStart().startsWith("{"));
-  const deal = byRules ? wasm.newGameByRules : wasm.newGame;
-  return fromWire(
-    deal(byRules ? toWire(variant, "rules") : text(variant, "variant"), integer(players, "players"), seedText(seed),
-      toWire(options, "options"), integer(first, "first")),
-  );
+  return {
+    byRules,
+    rules: byRules ? toWire(variant, "rules").trimStart() : text(variant, "variant"),
+    players: integer(players, "players"),
+    seed: seedText(seed),
+    options: toWire(options, "options"),
+    first: integer(first, "first"),
+  };
+}
+
+export function newGame(variant, players, options) {
+  const d = dealing(variant, players, options);
+  return fromWire((d.byRules ? wasm.newGameByRules : wasm.newGame)(d.rules, d.players, d.seed, d.options, d.first));
 }
 
 export function rulesDocument(variantOrState) {
@@ -204,6 +216,7 @@ export class Bot {
   }
   choose(state) {
     if (this.#handle === undefined) fail("unknown_value", "bot: disposed");
+    if (state instanceof Game) return fromWire(wasm.botChooseGame(this.#handle, gameHandle(state)));
     return fromWire(wasm.botChoose(this.#handle, toWire(state, "state")));
   }
   dispose() {
@@ -217,4 +230,161 @@ export class Bot {
 export function playRound(state, bots, { maxMoves = 5000 } = {}) {
   if (!Array.isArray(bots)) fail("wrong_json_type", "bots: expected an array of bot names");
   return fromWire(wasm.playRound(toWire(state, "state"), JSON.stringify(bots), integer(maxMoves, "maxMoves")));
+}
+
+// --- games kept in the module ------------------------------------------------------------
+
+// A Game holds the address of an immutable state inside the module (js/src/game.cpp). The
+// calls made once per action are the module's plain exports (Module._rami_js_*: numbers in and
+// out, no embind conversion); the rest is JSON text as above. The module's memory is freed by
+// dispose(), or by the registry once a forgotten Game is collected: only a safety net, since
+// the collector runs when it likes and does not see the module's memory filling.
+const games = new FinalizationRegistry((handle) => wasm._rami_js_free(handle));
+const adopt = Symbol("adopt"); // the constructor's private form: wrap a handle the module made
+const disposeSymbol = Symbol.dispose ?? Symbol.for("Symbol.dispose");
+const phases = ["draw", "play", "over"];
+let gameHandle; // the live handle of a Game, for toWire and Bot.choose
+let gameText; // its state's wire text
+
+// The handle the module made, or its refusal thrown.
+function made(handle) {
+  if (handle === 0) fromWire(wasm.gameLastError());
+  return handle;
+}
+
+function actionNumber(id) {
+  if (!Number.isInteger(id)) fail("wrong_json_type", "id: expected a whole number");
+  if (id < 0 || id > 0x7fffffff) fail("number_out_of_range", `action id ${id}: outside the action space`);
+  return id;
+}
+
+export class Game {
+  #handle = 0;
+
+  constructor(variant, players, options) {
+    if (variant === adopt) {
+      this.#handle = players;
+    } else {
+      const d = dealing(variant, players, options);
+      this.#handle = made(wasm.gameNew(d.rules, d.byRules, d.players, d.seed, d.options, d.first));
+    }
+    games.register(this, this.#handle, this);
+  }
+
+  static get liveCount() {
+    return wasm._rami_js_live_games();
+  }
+
+  static fromJSON(state) {
+    return new Game(adopt, made(wasm.gameFromJSON(toWire(state, "state"))));
+  }
+
+  static {
+    gameHandle = (game) => game.#live();
+    gameText = (game) => wasm.gameToJSON(game.#live());
+  }
+
+  #live() {
+    if (this.#handle === 0)
+      throw new RamiError({ code: "game_disposed", rule: "format", message: "This game was disposed: use the game its step or apply returned." });
+    return this.#handle;
+  }
+
+  get disposed() {
+    return this.#handle === 0;
+  }
+
+  dispose() {
+    if (this.#handle === 0) return;
+    games.unregister(this);
+    wasm._rami_js_free(this.#handle);
+    this.#handle = 0;
+  }
+
+  [disposeSymbol]() {
+    this.dispose();
+  }
+
+  step(id) {
+    return new Game(adopt, made(wasm._rami_js_step(this.#live(), actionNumber(id))));
+  }
+
+  apply(move) {
+    return new Game(adopt, made(wasm.gameApply(this.#live(), toWire(move, "move"))));
+  }
+
+  nextRound() {
+    return new Game(adopt, made(wasm.gameNextRound(this.#live())));
+  }
+
+  // The ids are copied out of the module's buffer, which the next call reuses.
+  legalActions() {
+    const at = wasm._rami_js_legal_actions(this.#live()) >> 2;
+    const heap = wasm.HEAP32; // read after the call: a grown memory has a new buffer
+    return heap.slice(at + 1, at + 1 + heap[at]);
+  }
+
+  legalMoves() {
+    return fromWire(wasm.gameLegalMoves(this.#live()));
+  }
+
+  action(id) {
+    if (typeof id !== "number") fail("wrong_json_type", "id: expected a number");
+    return fromWire(wasm.gameAction(this.#live(), id));
+  }
+
+  actionId(action) {
+    return fromWire(wasm.gameActionId(this.#live(), toWire(action, "action"))).id;
+  }
+
+  view(seat) {
+    return fromWire(wasm.gameView(this.#live(), integer(seat, "seat")));
+  }
+
+  observation(seat) {
+    const handle = this.#live();
+    const at = wasm._rami_js_observation(handle, integer(seat, "seat")) >> 2;
+    if (at === 0) fromWire(wasm.gameLastError());
+    return wasm.HEAPF32.slice(at, at + wasm._rami_js_observation_size(handle));
+  }
+
+  botMove(bot = "greedy", seed = 0) {
+    return fromWire(wasm.gameBotMove(this.#live(), text(bot, "bot"), seedText(seed)));
+  }
+
+  toJSON() {
+    return fromWire(wasm.gameToJSON(this.#live()));
+  }
+
+  get currentSeat() {
+    return wasm._rami_js_current(this.#live());
+  }
+
+  get isOver() {
+    return wasm._rami_js_phase(this.#live()) === 2;
+  }
+
+  get phase() {
+    return phases[wasm._rami_js_phase(this.#live())];
+  }
+
+  get players() {
+    return wasm._rami_js_players(this.#live());
+  }
+
+  get turn() {
+    return wasm._rami_js_turn(this.#live());
+  }
+
+  get actionSpaceSize() {
+    return wasm._rami_js_action_space_size(this.#live());
+  }
+
+  get scores() {
+    return fromWire(wasm.gameScores(this.#live()));
+  }
+
+  get result() {
+    return fromWire(wasm.gameResult(this.#live()));
+  }
 }

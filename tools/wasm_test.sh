@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module and tests it: the npm package's declarations (tsc on a use of
-# every export) and Node tests (js/test: rule cases, bad input, the differential test against
-# the native `rami` command of build/gcc), then the
-# web table in headless Debian chromium (web/test, playwright-core from web/package-lock.json).
-# The native command must be built first (cmake --preset gcc; tools/test.sh does it).
+# Builds the WebAssembly module and tests it: the npm package's own tests (`npm test`: the
+# declarations under tsc --strict, Node tests of the functions and of Game), the differential
+# test against the native `rami` command of build/gcc (`npm run test:native`; the command's
+# target is built here when missing), then the web table in headless Debian chromium (web/test,
+# playwright-core from web/package-lock.json).
 # Usage: tools/wasm_test.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -13,8 +13,15 @@ command -v node >/dev/null || rami_require_packages nodejs
 command -v npm >/dev/null || rami_require_packages npm
 
 tools/build_wasm.sh
-echo "--- js: type check of index.d.ts (tsc --strict), node --test"
-(cd js && npm ci --no-audit --no-fund --loglevel=error && npx tsc -p . && node --test test/*.test.js)
+echo "--- js: npm test (tsc --strict on the declarations, node --test)"
+(cd js && npm ci --no-audit --no-fund --loglevel=error && npm test)
+if [[ -z ${RAMI_CLI:-} && ! -x build/gcc/tools/rami/rami ]]; then
+  echo "--- the native rami command (preset gcc, target rami_cli)"
+  rami_require_packages cmake ninja-build g++ nlohmann-json3-dev libcli11-dev
+  cmake --preset gcc && nice cmake --build --preset gcc --target rami_cli
+fi
+echo "--- js: npm run test:native (the same rounds in WebAssembly and natively)"
+(cd js && npm run test:native)
 echo "--- web: browser test (screenshots in build/web-test/)"
 tools/lib/copy_package.sh web/rami
 (cd web && npm ci --no-audit --no-fund --loglevel=error && node --test test/)

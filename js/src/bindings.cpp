@@ -7,6 +7,7 @@
 #include <emscripten/bind.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -237,13 +238,22 @@ std::string bot_new(const std::string& name, const std::string& seed_text) {
 }
 
 /// The move the bot chooses for the seat to act, from that seat's view only.
-std::string bot_choose(int handle, const std::string& state_text) {
+std::string choose(int handle, const rami::game_state& s) {
     const auto found = bots().find(handle);
     if (found == bots().end()) return refusal(rami::error(rami::error_code::unknown_value, "bot: freed or never made"));
+    if (s.phase == rami::phase::over) return refusal(rami::error(rami::error_code::round_over));
+    return text_of(json(found->second->choose(rami::view(s, s.current))));
+}
+
+std::string bot_choose(int handle, const std::string& state_text) {
     const auto s = state_of(state_text);
     if (!s) return refusal(s.error());
-    if (s->phase == rami::phase::over) return refusal(rami::error(rami::error_code::round_over));
-    return text_of(json(found->second->choose(rami::view(*s, s->current))));
+    return choose(handle, *s);
+}
+
+/// The same for a game kept in the module (js/src/game.cpp: the handle is its address).
+std::string bot_choose_game(int handle, std::uintptr_t game) {
+    return choose(handle, *reinterpret_cast<const rami::game_state*>(game));
 }
 
 void bot_free(int handle) { bots().erase(handle); }
@@ -301,6 +311,7 @@ EMSCRIPTEN_BINDINGS(rami) {
     function("nextRound", &next_round);
     function("botNew", &bot_new);
     function("botChoose", &bot_choose);
+    function("botChooseGame", &bot_choose_game);
     function("botFree", &bot_free);
     function("playRound", &play_round);
 }

@@ -58,16 +58,22 @@ inline rami::result<json> document(const std::string& text) {
 }
 
 /// A round of `rules` dealt from the JavaScript side's texts: the seed as decimal text (see
-/// unsigned_text) and the options as a JSON object; the state's JSON text, or a refusal.
+/// unsigned_text) and the options as a JSON object.
+inline rami::result<rami::game_state> dealt(const rami::rules& rules, int players, const std::string& seed_text,
+                                            const std::string& options_text, int first) {
+    const auto seed = unsigned_text(seed_text, "seed");
+    if (!seed) return seed.error();
+    const auto options_json = rami::parse_json(options_text);
+    if (!options_json) return options_json.error();
+    const auto options = rami::options_from_json(*options_json);
+    if (!options) return options.error();
+    return rami::new_game(rules, players, *seed, *options, first);
+}
+
+/// The same round as its state's JSON text, or a refusal.
 inline std::string deal(const rami::rules& rules, int players, const std::string& seed_text,
                         const std::string& options_text, int first) {
-    const auto seed = unsigned_text(seed_text, "seed");
-    if (!seed) return refusal(seed.error());
-    const auto options_json = rami::parse_json(options_text);
-    if (!options_json) return refusal(options_json.error());
-    const auto options = rami::options_from_json(*options_json);
-    if (!options) return refusal(options.error());
-    return answer(rami::new_game(rules, players, *seed, *options, first));
+    return answer(dealt(rules, players, seed_text, options_text, first));
 }
 
 inline rami::result<rami::game_state> state_of(const std::string& text) {

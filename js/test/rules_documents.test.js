@@ -1,12 +1,11 @@
 // Rules as data: a variant's rules document, a house rule read and checked, a round dealt by it
-// and played the same in the module and by the native `rami` command.
+// and played by its rules (the same round natively: native/differential.test.js).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import * as rami from "../index.js";
 import { arrange } from "./arrange.js";
-import { haveNative, native } from "./native.js";
 
 const houseRule = { format: "rami.rules/1", base: "rami51", opening: { minimum: 30 } };
 
@@ -33,14 +32,4 @@ test("a house rule is played by its rules: an opening of 31 points is enough (R6
   const plain = arrange("rami51", 2, { hand });
   assert.throws(() => rami.apply(plain, opening), (e) => e.code === "opening_below_minimum" && e.rule === "R6");
   assert.deepEqual(rami.playRound(house, ["greedy", "greedy"]).end.rules, houseRule);
-});
-
-test("a round of a house rule is the same in WebAssembly and natively", { skip: !haveNative && "no native rami" }, () => {
-  const doc = JSON.stringify(houseRule);
-  const args = ["--rules", "-", "--players", "3", "--seed", "12"];
-  assert.equal(rami.stateToJSON(rami.newGame(houseRule, 3, { seed: 12 })), native(["new", ...args], doc));
-  const record = rami.playRound(rami.newGame(houseRule, 3, { seed: 12 }), ["random", "greedy", "random"]);
-  const played = JSON.parse(native(["play", ...args, "--bots", "random,greedy,random", "--json"], doc));
-  assert.deepEqual(record.moves, played.rounds[0].moves);
-  assert.deepEqual(record.result, played.rounds[0].result);
 });

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-export const cli = process.env.RAMI_CLI ?? fileURLToPath(new URL("../../build/gcc/tools/rami/rami", import.meta.url));
+export const cli = process.env.RAMI_CLI ?? fileURLToPath(new URL("../../../build/gcc/tools/rami/rami", import.meta.url));
 export const haveNative = existsSync(cli);
 
 /** Runs `rami ARGS` with `input` on stdin; its JSON answer as text (exit 1, a refusal, too). */
