@@ -2,7 +2,7 @@
 // person's whole round is played by clicking (draw, lay the hint's melds, discard), a refusal is
 // shown with its rule id, the round ends with the scores in the log and the score table, the
 // game saves and loads, the page fits a phone's screen, and no console error appears.
-// Screenshots: build/web-test/table.png (desktop) and phone.png. Run tools/web_test.sh.
+// Screenshots: build/web-test/table.png (desktop) and phone.png. Run tools/wasm_test.sh.
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
