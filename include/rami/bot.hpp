@@ -1,8 +1,9 @@
 #pragma once
-// Bots: a bot sees only its seat's view, never the state, and returns a move or an action. Two
-// built-in bots: `random_bot` (a uniformly random legal action) and `greedy_bot` (the hand
-// analysis decides its plays; `play_round` lays them one action at a time). Users plug in
-// their own by deriving from `bot`.
+// Bots: a bot sees only its seat's view, never the state, and returns a move or an action. The
+// built-in bots: `random_bot` (a uniformly random legal action), `greedy_bot` (the hand
+// analysis decides its plays; `play_round` lays them one action at a time) and
+// `bots::ismcts_bot` (a tree search over determinizations, rami/bots/ismcts.hpp, included at
+// the end of this file). Users plug in their own by deriving from `bot`.
 
 #include <algorithm>
 #include <limits>
@@ -137,11 +138,19 @@ private:
     hand_solver solver_;
 };
 
-/// A built-in bot by name: "random" (seeded with `seed`) or "greedy"; nullptr for another name.
+namespace bots {
+/// The ISMCTS bot of one of its names, or nullptr (defined in rami/bots/ismcts.hpp).
+[[nodiscard]] inline std::unique_ptr<bot> make_ismcts_bot(std::string_view name, std::uint64_t seed);
+}  // namespace bots
+
+/// A built-in bot by name, seeded with `seed`; nullptr for another name. "random", "greedy",
+/// and the ISMCTS bot (docs/bots.md): "ismcts" searches 50 ms of wall-clock time a decision;
+/// "ismcts-easy", "ismcts-medium" and "ismcts-hard" a fixed number of iterations (100, 600 and
+/// 2,400; medium is about what 50 ms gives on one core), so they play the same moves for a seed.
 [[nodiscard]] inline std::unique_ptr<bot> make_bot(std::string_view name, std::uint64_t seed) {
     if (name == "random") return std::make_unique<random_bot>(seed);
     if (name == "greedy") return std::make_unique<greedy_bot>();
-    return nullptr;
+    return bots::make_ismcts_bot(name, seed);
 }
 
 /// A round played to its end, or to the turn cap.
@@ -197,3 +206,6 @@ struct round_record {
 }
 
 }  // namespace rami
+
+// The search bot derives from `bot` and make_bot names it: its header comes after both.
+#include "rami/bots/ismcts.hpp"  // IWYU pragma: export
