@@ -286,7 +286,7 @@ export class Game {
 
   #live() {
     if (this.#handle === 0)
-      throw new RamiError({ code: "game_disposed", rule: "format", message: "This game was disposed: use the game its step or apply returned." });
+      throw new RamiError({ code: "game_disposed", rule: "format", message: "This game has been disposed: its state in the module is freed." });
     return this.#handle;
   }
 

@@ -10,7 +10,7 @@ import * as rami from "../../index.js";
 import { cli, games, haveNative, native } from "./native.js";
 
 test("the native rami command is built", () => {
-  assert.ok(haveNative, `${cli} is missing: build it with cmake --preset gcc && cmake --build build/gcc --target rami_cli`);
+  assert.ok(haveNative, `${cli} is missing: build it with cmake --preset gcc && cmake --build --preset gcc --target rami_cli (or run tools/wasm_test.sh)`);
 });
 
 for (const game of games(rami.variants())) {
