@@ -457,7 +457,7 @@ export interface Scores {
 /**
  * A round kept inside the WebAssembly module: an immutable state with its rules, reached by a
  * handle. Per action it costs numbers across the boundary, no JSON: `step(id)` about 1-2 µs,
- * random play (`legalActions` + `step`) above 100,000 actions a second in Node (bench/play.mjs).
+ * random play (`legalActions` + `step`) about 150,000 actions per CPU second in Node (bench/play.mjs).
  * `step` and `apply` return a new Game and leave this one as it was.
  *
  * Lifetime: each Game holds module memory (about 2 KB) until `dispose()` (or
