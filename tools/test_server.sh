@@ -5,8 +5,8 @@
 # WebAssembly engine, server/node_modules) and starts a throwaway PostgreSQL 15 on a loopback
 # port, stopped on exit. All traffic stays on 127.0.0.1. Bounded: the tests get at most
 # RAMI_SERVER_TEST_SECONDS (default 400).
-# Sizes: RAMI_SERVER_LEAK_ROUNDS (rounds per variant, default 1), RAMI_SERVER_KILLS (SIGKILLs per
-# store, default 3); benchmarks/server/ runs the full sizes.
+# Sizes: RAMI_SERVER_LEAK_ROUNDS (rounds per variant, default 4), RAMI_SERVER_KILLS (SIGKILLs per
+# store, default 5); benchmarks/server/ runs the full sizes.
 # Usage: tools/test_server.sh [node --test arguments, e.g. test/protocol.test.js]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -37,6 +37,6 @@ echo "--- PostgreSQL $("$pgbin/postgres" --version | awk '{print $3}') on 127.0.
 
 cd server
 args=("$@")
-((${#args[@]})) || args=(test/)
+((${#args[@]})) || args=(test/*.test.js)
 echo "--- node --test ${args[*]}"
-timeout --kill-after=10 "${RAMI_SERVER_TEST_SECONDS:-400}" nice -n 10 node --test --test-concurrency=2 "${args[@]}"
+timeout --kill-after=10 "${RAMI_SERVER_TEST_SECONDS:-400}" nice -n 10 node --test --test-force-exit --test-concurrency=2 "${args[@]}"

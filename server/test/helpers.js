@@ -20,6 +20,11 @@ export function tempDir() {
 /** Environment for test servers: no pause between rounds, a short takeover. */
 export const TEST_ENV = { RAMI_SERVER_ROUND_PAUSE_MS: "0", RAMI_SERVER_TAKEOVER_MS: "200" };
 
+const started = new Set();
+process.on("exit", () => {
+  for (const proc of started) proc.kill("SIGKILL");
+});
+
 /**
  * Starts `node src/main.js --port 0 --db DB` and resolves once it prints its "listening" line.
  * Returns {base, port, proc, stderr (text so far, a getter), exited (a promise of the exit code)}.
@@ -29,6 +34,10 @@ export function startServer({ db, env = {}, timeoutMs = 20000 } = {}) {
     env: { ...process.env, ...TEST_ENV, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // A test that fails before stopping its server leaves no server behind: it is killed when the
+  // test process exits (tools/test_server.sh runs node --test --test-force-exit).
+  started.add(proc);
+  proc.on("exit", () => started.delete(proc));
   let out = "";
   let err = "";
   const exited = new Promise((resolve) => proc.on("exit", (code, signal) => resolve(code ?? signal)));
@@ -219,4 +228,26 @@ export async function playSeat(client, { seed = 1, timeoutMs = 60000, maxMoves =
     const choice = pickAction(frame.legal, rand);
     client.send({ type: "action", action: choice.id, version: frame.version });
   }
+}
+
+/**
+ * A new, empty PostgreSQL database on the test cluster (RAMI_TEST_POSTGRES, the URL of its
+ * postgres database, set by tools/test_server.sh); returns its URL. Without the cluster the
+ * test fails: PostgreSQL is never skipped silently.
+ */
+export async function postgresDatabase(label) {
+  const admin = process.env.RAMI_TEST_POSTGRES;
+  if (!admin) throw new Error("RAMI_TEST_POSTGRES is not set: run tools/test_server.sh, which starts a throwaway PostgreSQL");
+  const { default: pg } = await import("pg");
+  const name = `rami_${label}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

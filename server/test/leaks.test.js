@@ -3,7 +3,7 @@
 // from the store): no card its receiver may not see, the views the engine's, the legal actions
 // only to the seat to act, a draw shown as {"type":"draw"}. The spies now and then send a refused
 // move or a stale one, so error frames are checked too.
-// RAMI_SERVER_LEAK_ROUNDS rounds per variant (default 1; benchmarks/server runs 200).
+// RAMI_SERVER_LEAK_ROUNDS rounds per variant (default 4; benchmarks/server runs 200).
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
@@ -13,7 +13,7 @@ import { Client, createTable, join, pickAction, random, startServer, stopServer,
 import { readTable, replayStates } from "./history.js";
 import { checkFrames } from "./spy.js";
 
-const ROUNDS = Number(process.env.RAMI_SERVER_LEAK_ROUNDS ?? 1);
+const ROUNDS = Number(process.env.RAMI_SERVER_LEAK_ROUNDS ?? 4);
 const dir = tempDir();
 const db = `sqlite:${joinPath(dir, "leaks.db")}`;
 let server;
