@@ -16,12 +16,12 @@ export function schedule(table) {
   const wait = table.driver ? 0 : config.takeoverMs;
   let delay;
   let act;
-  if (table.state.phase === "over") {
+  if (table.game.isOver) {
     delay = config.roundPauseMs + wait;
     act = () => nextRound(table, version);
-  } else if (engine.isBotKind(table.seats[table.state.current].kind)) {
+  } else if (engine.isBotKind(table.seats[table.game.currentSeat].kind)) {
     delay = wait;
-    act = () => botTurn(table, version, table.seats[table.state.current].kind, false);
+    act = () => botTurn(table, version, table.seats[table.game.currentSeat].kind, false);
   } else if (table.deadline !== null) {
     delay = Math.max(0, table.deadline - Date.now()) + wait;
     act = () => botTurn(table, version, "greedy", true);
@@ -43,26 +43,29 @@ function seedOf(table, version) {
 }
 
 async function botTurn(table, version, kind, timeout) {
-  if (table.version !== version || table.status !== "playing" || table.state.phase === "over") return;
+  const game = table.game;
+  if (table.version !== version || table.status !== "playing" || game.isOver) return;
   if (timeout && (table.deadline === null || table.deadline > Date.now())) return schedule(table);
-  const seat = table.state.current;
+  const seat = game.currentSeat;
+  const seed = seedOf(table, version);
   let move;
   let next;
   try {
-    move = engine.botMove(kind, table.state, seedOf(table, version));
-    next = engine.applyMove(table.state, move);
+    move = engine.publicMove(engine.botMove(kind, game, seed));
+    next = game.apply(move);
   } catch (err) {
     // A bot's move the engine refuses would stop the table: play a legal action instead.
     table.tables.log("error", "bot_move_refused", { table: table.id, version, kind, code: err.code, message: err.message });
-    const legal = engine.legalActions(table.state);
-    if (legal.length === 0) return;
-    move = legal[seedOf(table, version) % legal.length].action;
-    next = engine.applyMove(table.state, move);
+    const ids = game.legalActions();
+    if (ids.length === 0) return;
+    const id = ids[seed % ids.length];
+    move = engine.numberedAction(game, table.rulesKey, id).action;
+    next = game.step(id);
   }
-  await table.commit(seat, engine.publicMove(move), next, timeout);
+  await table.commit(seat, move, next, timeout);
 }
 
 async function nextRound(table, version) {
-  if (table.version !== version || table.status !== "playing" || table.state.phase !== "over") return;
-  await table.commit(null, { type: "next_round" }, engine.nextRound(table.state), false);
+  if (table.version !== version || table.status !== "playing" || !table.game.isOver) return;
+  await table.commit(null, { type: "next_round" }, table.game.nextRound(), false);
 }

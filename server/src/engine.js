@@ -1,10 +1,13 @@
 // The one place the server calls the rami engine (the npm package in ../js). Every rule is the
-// engine's: this file only deals, applies, asks for views and legal actions, and runs the
-// built-in bots. States are plain objects in the wire format ("rami.state/1").
+// engine's: this file deals, applies moves, asks for views and legal actions, and runs the
+// built-in bots. A table's round lives inside the WebAssembly module as a `Game` (an immutable
+// state reached by a handle): a move crosses as a number or a small JSON move, never the whole
+// state; the state crosses as JSON ("rami.state/1") only to be stored.
 
 import * as rami from "rami";
 
 export const RamiError = rami.RamiError;
+export const Game = rami.Game;
 
 const VARIANTS = new Set(rami.variants().map((v) => v.id));
 const BOT_KINDS = new Set(["greedy", "random"]);
@@ -32,86 +35,85 @@ export function checkRules(rules) {
 
 /** Deals the first round of a table. @throws RamiError `players_out_of_range` (R1), ... */
 export function deal(rules, players, seed) {
-  return rami.newGame(rules, players, { seed });
+  return new rami.Game(rules, players, seed === undefined ? {} : { seed });
 }
 
-/** The state after `move` by the seat to act. @throws RamiError for a refused move. */
-export function applyMove(state, move) {
-  return rami.apply(state, move);
+/** The Game of a stored state, with the logged moves after it replayed. */
+export function restore(state, moves = []) {
+  let game = rami.Game.fromJSON(state);
+  for (const move of moves) game = replace(game, replay(game, move));
+  return game;
 }
 
-/** The action numbered `id` in the state's action space. @throws RamiError `number_out_of_range`. */
-export function actionOf(state, id) {
-  return rami.actionFromId(state.variant, id);
+/** Frees `old` and returns `next` (a table keeps one live Game). */
+export function replace(old, next) {
+  if (old !== next) old.dispose();
+  return next;
 }
 
-/** The next round of a match (R14). */
-export function nextRound(state) {
-  return rami.nextRound(state);
+/** The game after a logged move (next_round is the server's own). @throws RamiError */
+export function replay(game, move) {
+  return move.type === "next_round" ? game.nextRound() : game.apply(move);
 }
 
-/** The legal actions of the seat to act, numbered: [{id, action}] (docs/actions.md). */
-export function legalActions(state) {
-  return rami.legalActions(state);
-}
+// The actions of a rules' action space, by number, and their JSON text: legal lists are made of
+// the same few hundred actions over and over. One cache per rules (a variant or a document).
+const actionCaches = new Map();
 
-/**
- * The engine's view of every seat, and the public view (a seat's view without its hand and
- * seat number). The engine is asked once: a view differs from seat to seat only in `seat` and
- * `hand` (the test "views" checks every seat's against rami.view).
- */
-export function viewsOf(state) {
-  const base = rami.view(state, 0);
-  const { hand: _hand, seat: _seat, ...publicView } = base;
-  const seats = state.hands.map((hand, seat) => (seat === 0 ? base : { ...base, seat, hand: hand.slice() }));
-  return { seats, publicView };
-}
-
-/** The engine's view for one seat (rami.view), for tests and checks. */
-export function engineView(state, seat) {
-  return rami.view(state, seat);
-}
-
-/** A bot's move for the seat to act; a random bot is seeded so that a replay chooses the same. */
-export function botMove(kind, state, seed) {
-  const bot = new rami.Bot(kind, seed);
-  try {
-    return bot.choose(state);
-  } finally {
-    bot.dispose();
+function actionCache(key) {
+  let cache = actionCaches.get(key);
+  if (!cache) {
+    if (actionCaches.size > 256) actionCaches.clear(); // many house rules: start afresh
+    cache = new Map();
+    actionCaches.set(key, cache);
   }
+  return cache;
 }
 
-// R14's match targets by variant when the rules document and options leave them (docs/rules.md).
-const DEFAULT_TARGET = 1000;
-const CLASSIC_TARGETS = { 2: 100, 3: 150, 4: 200 };
-
-function matchRules(state) {
-  const players = state.hands.length;
-  const doc = state.rules?.match ?? {};
-  let target = state.variant === "rummy_classic" ? CLASSIC_TARGETS[players] ?? 200 : DEFAULT_TARGET;
-  if (typeof doc.target === "number") target = doc.target;
-  else if (doc.target && typeof doc.target[players] === "number") target = doc.target[players];
-  if (typeof state.options?.match_target === "number") target = state.options.match_target;
-  const lowestWins = typeof doc.lowest_total_wins === "boolean" ? doc.lowest_total_wins : state.variant !== "rummy_classic";
-  return { target, lowestWins };
+/** A rules key for the action cache: the variant id, or the document's text. */
+export function rulesKey(rules) {
+  return typeof rules === "string" ? rules : JSON.stringify(rules);
 }
 
-/** Match totals after the round (the totals before it plus its points, R14). */
-export function totals(state) {
-  return state.scores.map((score, seat) => score + (state.result ? state.result.points[seat] : 0));
+/** The action numbered `id`, with its `{"action","id"}` text: {action, text}. @throws RamiError */
+export function numberedAction(game, key, id) {
+  const cache = actionCache(key);
+  let entry = cache.get(id);
+  if (!entry) {
+    const action = game.action(id);
+    entry = { action, text: JSON.stringify({ action, id }) }; // rami.legalActions's key order
+    cache.set(id, entry);
+  }
+  return entry;
 }
 
-/** R14: the seat that won the match once this round is over, or null while it goes on. */
-export function matchWinner(state) {
-  if (state.phase !== "over") return null;
-  const { target, lowestWins } = matchRules(state);
-  const sums = totals(state);
-  if (!sums.some((t) => t >= target)) return null;
-  let best = 0;
-  for (let seat = 1; seat < sums.length; seat++)
-    if (lowestWins ? sums[seat] < sums[best] : sums[seat] > sums[best]) best = seat;
-  return best;
+/** The legal actions of the seat to act as JSON text: `[{"action":{...},"id":N},...]`. */
+export function legalText(game, key) {
+  const ids = game.legalActions();
+  const parts = new Array(ids.length);
+  for (let i = 0; i < ids.length; i++) parts[i] = numberedAction(game, key, ids[i]).text;
+  return `[${parts.join(",")}]`;
+}
+
+/** The engine's view for `seat` (rami.view/1). */
+export function seatView(game, seat) {
+  return game.view(seat);
+}
+
+/** The public view: a seat's view without its hand and seat number (hand sizes stay). */
+export function publicView(game) {
+  const { hand: _hand, seat: _seat, ...rest } = game.view(0);
+  return rest;
+}
+
+/** A bot's move for the seat to act; a random bot is seeded so that every process chooses alike. */
+export function botMove(kind, game, seed) {
+  return game.botMove(kind, seed);
+}
+
+/** Match totals after the round, and the match's winner once R14 ends it (or null). */
+export function scores(game) {
+  return game.scores;
 }
 
 // --- moves as the other seats see them ------------------------------------------------------
@@ -127,7 +129,8 @@ function step(s) {
 
 /**
  * A move the engine accepted, rewritten with only its known fields and canonical cards: what
- * `moved` frames carry. A draw is `{"type":"draw"}`: the card stays with its seat.
+ * `moved` frames carry and the log keeps. A draw is `{"type":"draw"}`: the card stays with its
+ * seat.
  */
 export function publicMove(move) {
   switch (move.type) {
@@ -148,9 +151,4 @@ export function publicMove(move) {
     default:
       throw new Error(`publicMove: unexpected move type ${move.type}`);
   }
-}
-
-/** A move written to the log is replayed by the engine: next_round is the server's own. */
-export function replay(state, move) {
-  return move.type === "next_round" ? nextRound(state) : applyMove(state, move);
 }

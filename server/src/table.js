@@ -1,12 +1,17 @@
-// One table in this process: its state at its version, the sockets watching it, and the queue
-// that judges its moves one at a time. A move is judged by the engine, stored (the move's row
-// and the new state, in one transaction that fails if the table moved on meanwhile), and only
-// then sent out: `moved`, then each receiver's view, then `over` when the round ended.
+// One table in this process: its round (a Game in the engine) at its version, the sockets
+// watching it, and the queue that judges its moves one at a time. A move is judged by the
+// engine, stored (its row in the log, and the table's new version, in one transaction that fails
+// if the table moved on meanwhile), and only then sent out: `moved`, then each receiver's view,
+// then `over` when the round ended. The store keeps the log and a snapshot of the state every
+// SNAPSHOT_EVERY moves and at each new round; a table is loaded from its snapshot and the moves
+// after it.
 
 import * as engine from "./engine.js";
 import { ServerError } from "./errors.js";
 import { movedFrame, overFrame, ViewFrames } from "./views.js";
 import { schedule } from "./autoplay.js";
+
+const SNAPSHOT_EVERY = 64;
 
 const stale = () => new ServerError(409, "stale_version", "The table has moved on since that version: play on the latest view.");
 
@@ -14,24 +19,26 @@ const stale = () => new ServerError(409, "stale_version", "The table has moved o
 export class Table {
   /**
    * @param tables the registry (store, config, log, stopping)
-   * @param row what the store's loadTable returns
+   * @param row what the store's loadTable returns (with `game` when the caller dealt it)
    */
   constructor(tables, row) {
     this.tables = tables;
     this.id = row.id;
     this.config = row.config;
+    this.rulesKey = engine.rulesKey(row.config.rules);
     this.conns = new Set();
     this.queue = Promise.resolve();
     this.timer = null;
     // Whether this process made the table's last change: it then plays the bots and timers at
     // once; another process waits `takeoverMs` first (several processes on PostgreSQL).
     this.driver = false;
-    this.#load(row);
+    this.game = row.game ?? engine.restore(row.state, row.moves.map((m) => m.move));
+    this.version = row.version;
+    this.#take(row);
   }
 
-  #load(row) {
-    this.state = row.state;
-    this.version = row.version;
+  // The row's fields besides the round.
+  #take(row) {
     this.status = row.status;
     this.deadline = row.deadline ?? null;
     this.seats = row.seats.map((s) => ({ kind: s.kind, name: s.name ?? null, tokenHash: s.tokenHash ?? null }));
@@ -52,7 +59,7 @@ export class Table {
   /** The view frames of the current version. */
   viewFrames() {
     if (!this.frames || this.frames.version !== this.version)
-      this.frames = new ViewFrames({ state: this.state, version: this.version, status: this.status, deadline: this.deadline });
+      this.frames = new ViewFrames({ game: this.game, version: this.version, status: this.status, deadline: this.deadline, rulesKey: this.rulesKey });
     return this.frames;
   }
 
@@ -64,7 +71,7 @@ export class Table {
       status: this.status,
       version: this.version,
       seats: this.seats.map((s, seat) => ({ seat, kind: s.kind, taken: s.kind !== "player" || s.tokenHash !== null, ...(s.name ? { name: s.name } : {}) })),
-      scores: engine.totals(this.state),
+      scores: engine.scores(this.game).totals,
       ...(this.deadline !== null ? { deadline: new Date(this.deadline).toISOString() } : {}),
       ...(this.config.turn_seconds ? { turn_seconds: this.config.turn_seconds } : {}),
       match: Boolean(this.config.match),
@@ -74,47 +81,71 @@ export class Table {
 
   // --- moves --------------------------------------------------------------------------------
 
+  // Why a move of `seat` against `version` is refused before the engine reads it, if it is.
+  #refusal(seat, version) {
+    if (this.status === "waiting") return new ServerError(409, "not_started", "The round starts once every player seat is taken.");
+    if (this.status === "over") return new ServerError(409, "table_over", "This table's game is over.");
+    if (version !== this.version) return stale();
+    if (this.game.isOver) return new ServerError(409, "round_over", "The round is over: the next one starts shortly.", "R7");
+    if (seat !== this.game.currentSeat) return new ServerError(409, "not_your_turn", `It is seat ${this.game.currentSeat}'s turn.`);
+    return null;
+  }
+
   /**
    * A move sent by `seat` against `version` (call inside run). Refusals throw, changing nothing:
    * a ServerError (`not_started`, `table_over`, `stale_version`, `not_your_turn`) or the engine's
    * RamiError.
    */
   async submit(seat, move, version) {
-    if (this.status === "waiting") throw new ServerError(409, "not_started", "The round starts once every player seat is taken.");
-    if (this.status === "over") throw new ServerError(409, "table_over", "This table's game is over.");
-    if (version !== this.version) throw stale();
-    if (this.state.phase === "over") throw new ServerError(409, "round_over", "The round is over: the next one starts shortly.", "R7");
-    if (seat !== this.state.current) throw new ServerError(409, "not_your_turn", `It is seat ${this.state.current}'s turn.`);
-    const next = engine.applyMove(this.state, move);
-    await this.commit(seat, engine.publicMove(move), next, false);
+    const refused = this.#refusal(seat, version);
+    if (refused) throw refused;
+    const next = this.game.apply(move);
+    let shown;
+    try {
+      shown = engine.publicMove(move);
+    } catch (err) {
+      next.dispose();
+      throw err;
+    }
+    await this.commit(seat, shown, next, false);
   }
 
   /** A move sent as an action number (docs/actions.md), judged as its action. */
   async submitAction(seat, id, version) {
-    if (this.status === "playing" && version === this.version && seat === this.state.current && this.state.phase !== "over")
-      return this.submit(seat, engine.actionOf(this.state, id), version);
-    return this.submit(seat, null, version); // refused before the move is read
+    const refused = this.#refusal(seat, version);
+    if (refused) throw refused;
+    const { action } = engine.numberedAction(this.game, this.rulesKey, id);
+    await this.commit(seat, action, this.game.step(id), false);
   }
 
   /**
-   * Stores a move the engine accepted and sends it out; a table that moved on in another process
-   * meanwhile is reloaded and the move refused as stale.
+   * Stores a move the engine accepted (`next` is the Game after it) and sends it out; a table
+   * that moved on in another process meanwhile is caught up and the move refused as stale.
    */
   async commit(seat, move, next, timeout) {
     const now = Date.now();
     let status = this.status;
-    if (next.phase === "over" && !(this.config.match && engine.matchWinner(next) === null)) status = "over";
+    if (next.isOver && !(this.config.match && engine.scores(next).match_winner === null)) status = "over";
     const deadline = this.#deadlineAfter(next, status, now);
     const entry = { version: this.version + 1, seat, move, timeout };
-    const stored = await this.store.commitMove(this.id, this.version, { seat, move, timeout, at: now, state: next, status, deadline });
+    let stored;
+    try {
+      const snapshot = entry.version % SNAPSHOT_EVERY === 0 || move.type === "next_round" ? next.toJSON() : null;
+      stored = await this.store.commitMove(this.id, this.version, { seat, move, timeout, at: now, status, deadline, state: snapshot });
+    } catch (err) {
+      next.dispose();
+      throw err;
+    }
     if (!stored) {
+      next.dispose();
       await this.refresh();
       throw stale();
     }
-    this.state = next;
+    this.game = engine.replace(this.game, next);
     this.version = entry.version;
     this.status = status;
     this.deadline = deadline;
+    this.frames = null;
     this.driver = true;
     if (status === "over") this.tables.log("info", "table_over", { table: this.id, version: this.version });
     this.#send(entry);
@@ -125,15 +156,15 @@ export class Table {
   // with the same turn, and set anew when a turn (or round) starts for a player seat.
   #deadlineAfter(next, status, now) {
     const seconds = this.config.turn_seconds;
-    if (!seconds || status !== "playing" || next.phase === "over" || this.seats[next.current].kind !== "player") return null;
-    const sameTurn = this.state.phase !== "over" && next.current === this.state.current && next.turn === this.state.turn;
+    if (!seconds || status !== "playing" || next.isOver || this.seats[next.currentSeat].kind !== "player") return null;
+    const sameTurn = !this.game.isOver && next.currentSeat === this.game.currentSeat && next.turn === this.game.turn;
     return sameTurn && this.deadline !== null ? this.deadline : now + Math.round(seconds * 1000);
   }
 
   /** The deadline of the first turn, once the round starts. */
   startDeadline(now = Date.now()) {
     const seconds = this.config.turn_seconds;
-    if (!seconds || this.state.phase === "over" || this.seats[this.state.current].kind !== "player") return null;
+    if (!seconds || this.game.isOver || this.seats[this.game.currentSeat].kind !== "player") return null;
     return now + Math.round(seconds * 1000);
   }
 
@@ -144,42 +175,45 @@ export class Table {
    * the engine and sent out as if made here; a start or a seat taken elsewhere is taken in.
    */
   async refresh() {
-    const row = await this.store.loadTable(this.id);
+    const row = await this.store.peekTable(this.id);
     if (!row) return;
-    const statusChanged = row.status !== this.status;
     if (row.version > this.version) {
-      const entries = await this.store.movesSince(this.id, this.version);
-      let state = this.state;
-      let replayed = true;
-      for (const e of entries) {
-        if (e.version > row.version) break;
+      for (const e of await this.store.movesSince(this.id, this.version)) {
+        let next;
         try {
-          state = engine.replay(state, e.move);
+          next = engine.replay(this.game, e.move);
         } catch (err) {
           this.tables.log("error", "replay_failed", { table: this.id, version: e.version, message: err.message });
-          replayed = false;
-          break;
+          return this.#reload();
         }
-        this.state = state;
+        this.game = engine.replace(this.game, next);
         this.version = e.version;
         this.frames = null;
-        if (e.version === row.version) this.#load(row);
+        if (e.version >= row.version) this.#take(row);
         this.#send(e);
       }
-      if (!replayed || this.version !== row.version) {
-        this.#load(row);
-        this.#sendViews();
-      }
+      this.#take(row);
       this.driver = false;
       schedule(this);
-    } else if (statusChanged || row.deadline !== this.deadline || row.seats.some((s, i) => s.tokenHash !== this.seats[i].tokenHash)) {
-      this.#load(row);
-      if (statusChanged) {
+    } else if (row.status !== this.status || row.deadline !== this.deadline || row.seats.some((s, i) => s.tokenHash !== this.seats[i].tokenHash)) {
+      const started = row.status !== this.status;
+      this.#take(row);
+      if (started) {
         this.driver = false;
         this.#sendViews();
         schedule(this);
       }
     }
+  }
+
+  // Loads the table anew from its snapshot and log (a replay that failed: never expected).
+  async #reload() {
+    const row = await this.store.loadTable(this.id);
+    this.game = engine.replace(this.game, engine.restore(row.state, row.moves.map((m) => m.move)));
+    this.version = row.version;
+    this.#take(row);
+    this.#sendViews();
+    schedule(this);
   }
 
   /** A join made here started the round: the seat to act now gets its legal actions. */
@@ -198,7 +232,7 @@ export class Table {
   attach(conn) {
     this.conns.add(conn);
     conn.send(this.viewFrames().frame(conn.seat));
-    if (this.state.phase === "over") conn.send(overFrame(this.state));
+    if (this.game.isOver) conn.send(overFrame(this.game));
   }
 
   detach(conn) {
@@ -210,7 +244,7 @@ export class Table {
     if (this.conns.size === 0) return;
     const moved = movedFrame(entry);
     const frames = this.viewFrames();
-    const over = this.state.phase === "over" ? overFrame(this.state) : null;
+    const over = this.game.isOver ? overFrame(this.game) : null;
     for (const conn of this.conns) {
       conn.send(moved);
       conn.send(frames.frame(conn.seat));
@@ -227,5 +261,12 @@ export class Table {
   closeAll(code, reason) {
     for (const conn of this.conns) conn.close(code, reason);
     this.conns.clear();
+  }
+
+  /** Frees the round's memory in the engine (the table leaves this process). */
+  dispose() {
+    clearTimeout(this.timer);
+    this.timer = null;
+    this.game.dispose();
   }
 }

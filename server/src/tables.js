@@ -51,21 +51,26 @@ export class Tables {
     if (turnSeconds !== null && (typeof turnSeconds !== "number" || !(turnSeconds >= 0.1 && turnSeconds <= 86400)))
       throw bad("number_out_of_range", "turn_seconds: expected a number of seconds from 0.1 to 86400.");
     if (body.match !== undefined && typeof body.match !== "boolean") throw bad("wrong_json_type", "match: expected true or false.");
-    const state = engine.deal(rules, body.seats.length, seed); // R1: the number of players
+    const game = engine.deal(rules, body.seats.length, seed); // R1: the number of players
     const config = { rules, seats: body.seats, seed: seed ?? null, turn_seconds: turnSeconds, match: body.match ?? false };
-    const row = {
-      id: newTableId(),
-      createdAt: Date.now(),
-      config,
-      initial: state,
-      state,
-      version: 0,
-      status: body.seats.includes("player") ? "waiting" : "playing",
-      deadline: null,
-      seats: body.seats.map((kind) => ({ kind, name: null, tokenHash: null })),
-    };
-    await this.store.createTable(row);
-    const table = new Table(this, row);
+    let row;
+    try {
+      row = {
+        id: newTableId(),
+        createdAt: Date.now(),
+        config,
+        state: game.toJSON(),
+        version: 0,
+        status: body.seats.includes("player") ? "waiting" : "playing",
+        deadline: null,
+        seats: body.seats.map((kind) => ({ kind, name: null, tokenHash: null })),
+      };
+      await this.store.createTable(row);
+    } catch (err) {
+      game.dispose();
+      throw err;
+    }
+    const table = new Table(this, { ...row, game });
     table.driver = true;
     this.tables.set(row.id, table);
     schedule(table);
@@ -157,7 +162,13 @@ export class Tables {
 
   /** A table over that no socket watches leaves memory (the store keeps it). */
   evict(table) {
-    if (table.conns.size === 0 && table.status === "over" && table.timer === null) this.tables.delete(table.id);
+    table
+      .run(() => {
+        if (table.conns.size > 0 || table.status !== "over" || this.tables.get(table.id) !== table) return;
+        this.tables.delete(table.id);
+        table.dispose();
+      })
+      .catch(() => {});
   }
 
   // Another process changed a table (PostgreSQL NOTIFY), or the notifications were lost for a

@@ -1,7 +1,7 @@
 // What each receiver is sent. A seat's frames hold the engine's view for that seat; a
 // spectator's the public view (no hand, only the hands' sizes). The legal actions go only to the
-// seat to act. Frames are built once per version and receiver (seat or spectator) and cached as
-// text, since many sockets may watch one table.
+// seat to act. Frames are built on demand, once per version and receiver (a seat, or the
+// spectators), and kept as text, since many sockets may watch one table.
 
 import * as engine from "./engine.js";
 
@@ -13,32 +13,27 @@ export function movedFrame(entry) {
 }
 
 /** The `over` frame of a finished round: the match totals after it (R14). */
-export function overFrame(state) {
-  return JSON.stringify({ type: "over", scores: engine.totals(state) });
+export function overFrame(game) {
+  return JSON.stringify({ type: "over", scores: engine.scores(game).totals });
 }
 
-/** The view frames of one version of a table, built on demand. */
+/** The view frames of one version of a table. Use them before the table's Game moves on. */
 export class ViewFrames {
-  /**
-   * @param table {state, version, status, deadline} at that version.
-   */
-  constructor({ state, version, status, deadline }) {
-    this.state = state;
+  /** @param table {game, version, status, deadline, rulesKey} at that version */
+  constructor({ game, version, status, deadline, rulesKey }) {
+    this.game = game;
     this.version = version;
     this.status = status;
     this.deadline = deadline;
-    this.views = null;
-    this.texts = new Map(); // seat (or -1 for a spectator) -> frame text
+    this.rulesKey = rulesKey;
+    this.publicCache = null;
+    this.texts = new Map(); // seat (or -1 for the spectators) -> frame text
   }
 
-  #views() {
-    this.views ??= engine.viewsOf(this.state);
-    return this.views;
-  }
-
-  /** The public view (a spectator's, and GET /tables/ID's). */
+  /** The public view (the spectators', and GET /tables/ID's). */
   publicView() {
-    return this.#views().publicView;
+    this.publicCache ??= engine.publicView(this.game);
+    return this.publicCache;
   }
 
   /** The view frame's text for `seat` (null: a spectator). */
@@ -46,11 +41,12 @@ export class ViewFrames {
     const key = seat ?? -1;
     let text = this.texts.get(key);
     if (text !== undefined) return text;
-    const frame = { type: "view", version: this.version, view: seat === null ? this.publicView() : this.#views().seats[seat] };
-    if (seat !== null && seat === this.state.current && this.status === "playing" && this.state.phase !== "over")
-      frame.legal = engine.legalActions(this.state);
-    if (this.deadline !== null && this.deadline !== undefined) frame.deadline = new Date(this.deadline).toISOString();
-    text = JSON.stringify(frame);
+    const view = seat === null ? this.publicView() : engine.seatView(this.game, seat);
+    text = `{"type":"view","version":${this.version},"view":${JSON.stringify(view)}`;
+    if (seat !== null && this.status === "playing" && !this.game.isOver && seat === this.game.currentSeat)
+      text += `,"legal":${engine.legalText(this.game, this.rulesKey)}`;
+    if (this.deadline !== null && this.deadline !== undefined) text += `,"deadline":"${new Date(this.deadline).toISOString()}"`;
+    text += "}";
     this.texts.set(key, text);
     return text;
   }

@@ -6,12 +6,15 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import * as rami from "rami";
 
-/** {config, initial, state, version, status, moves: [{version, seat, move, timeout}]} of a table. */
+/**
+ * {config, initial, state (the stored snapshot), stateVersion (its version), version, status,
+ * moves: [{version, seat, move, timeout}]} of a table.
+ */
 export async function readTable(db, id) {
   if (db.startsWith("sqlite:")) {
     const conn = new Database(db.slice("sqlite:".length).split("?")[0], { readonly: true, fileMustExist: true });
     try {
-      const t = conn.prepare("SELECT config, initial, state, version, status FROM tables WHERE id = ?").get(id);
+      const t = conn.prepare("SELECT config, initial, state, state_version, version, status FROM tables WHERE id = ?").get(id);
       if (!t) return null;
       const moves = conn.prepare("SELECT version, seat, move, timeout FROM moves WHERE table_id = ? ORDER BY version").all(id);
       return shape(t, moves.map((m) => ({ ...m, timeout: m.timeout === 1 })));
@@ -22,7 +25,7 @@ export async function readTable(db, id) {
   const client = new pg.Client({ connectionString: db });
   await client.connect();
   try {
-    const t = (await client.query("SELECT config, initial, state, version, status FROM tables WHERE id = $1", [id])).rows[0];
+    const t = (await client.query("SELECT config, initial, state, state_version, version, status FROM tables WHERE id = $1", [id])).rows[0];
     if (!t) return null;
     const moves = (await client.query("SELECT version, seat, move, timeout FROM moves WHERE table_id = $1 ORDER BY version", [id])).rows;
     return shape(t, moves);
@@ -36,6 +39,7 @@ function shape(t, moves) {
     config: JSON.parse(t.config),
     initial: JSON.parse(t.initial),
     state: JSON.parse(t.state),
+    stateVersion: t.state_version,
     version: t.version,
     status: t.status,
     moves: moves.map((m) => ({ version: m.version, seat: m.seat, move: JSON.parse(m.move), timeout: Boolean(m.timeout) })),
@@ -44,8 +48,8 @@ function shape(t, moves) {
 
 /**
  * Every state of the table by version (states[v]), replayed from the first deal through the
- * logged moves; throws if the log has a gap, a move the engine refuses, or does not end in the
- * stored state.
+ * logged moves; throws if the log has a gap, a move the engine refuses, or does not pass through
+ * the stored snapshot.
  */
 export function replayStates(table) {
   const states = [table.initial];
@@ -56,6 +60,7 @@ export function replayStates(table) {
     states.push(m.move.type === "next_round" ? rami.nextRound(before) : rami.apply(before, m.move));
   }
   if (states.length - 1 !== table.version) throw new Error(`move log ends at ${states.length - 1}, the table is at ${table.version}`);
-  if (JSON.stringify(states.at(-1)) !== JSON.stringify(table.state)) throw new Error("the replayed state differs from the stored state");
+  if (JSON.stringify(states[table.stateVersion]) !== JSON.stringify(table.state))
+    throw new Error(`the replayed state of version ${table.stateVersion} differs from the stored snapshot`);
   return states;
 }

@@ -4,6 +4,7 @@
 // pile this turn (it was face up), the card a table joker stands for, or a card the receiver
 // itself named in a refused move.
 
+import { isDeepStrictEqual } from "node:util";
 import * as rami from "rami";
 
 const CARD = /(?<![A-Za-z0-9])(?:10|[2-9AJQK])[SHDC](?![A-Za-z0-9])|(?<![A-Za-z0-9])JK(?![A-Za-z0-9])/g;
@@ -44,7 +45,7 @@ function publicViewOf(state) {
   return rest;
 }
 
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a, b) => isDeepStrictEqual(a, b);
 
 /**
  * Checks the frames one receiver got. `seat` is null for a spectator; `states[v]` is the full

@@ -4,11 +4,14 @@
 //   init()                                  create the schema if it is missing
 //   createTable(table)                      a new table: config, first state, seats
 //   listTables()                            [{id, config, status, version, seats: [{seat, kind, taken}]}]
-//   loadTable(id)                           {id, config, state, version, status, deadline, seats} or null
+//   loadTable(id)                           {id, config, state (a snapshot), stateVersion (its version),
+//                                           moves (the log after it), version, status, deadline, seats} or null
+//   peekTable(id)                           {version, status, deadline, seats} or null
 //   activeTableIds()                        ids of the tables not over (resumed at start)
 //   claimSeat(id, seat, hash, name, deadline)  {claimed, started}: atomic, once per seat
-//   commitMove(id, fromVersion, change)     the move row and the new state in one transaction,
-//                                           only if the table is still at fromVersion: true or false
+//   commitMove(id, fromVersion, change)     the move's row and the table's new version (and a snapshot
+//                                           of the state, when given) in one transaction, only if the
+//                                           table is still at fromVersion: true or false
 //   movesSince(id, version)                 [{version, seat, move, timeout}] after version, in order
 //   onChange(listener)                      listener(id) when another process changed a table
 //   close()

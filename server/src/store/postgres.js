@@ -15,6 +15,7 @@ CREATE TABLE IF NOT EXISTS tables (
   config TEXT NOT NULL,
   initial TEXT NOT NULL,
   state TEXT NOT NULL,
+  state_version INTEGER NOT NULL,
   version INTEGER NOT NULL,
   status TEXT NOT NULL,
   deadline BIGINT
@@ -39,10 +40,12 @@ CREATE TABLE IF NOT EXISTS moves (
 );
 `;
 
-// The move's row goes in only if the table's row was updated; NOTIFY is sent at commit.
+// The move's row goes in only if the table's row was updated; NOTIFY is sent at commit. A
+// snapshot of the state ($3) comes with some moves; without it the stored one stays.
 const COMMIT_MOVE = `
 WITH updated AS (
-  UPDATE tables SET state = $3, version = $2 + 1, status = $4, deadline = $5
+  UPDATE tables SET version = $2 + 1, status = $4, deadline = $5,
+    state = COALESCE($3::text, state), state_version = CASE WHEN $3::text IS NULL THEN state_version ELSE $2 + 1 END
   WHERE id = $1 AND version = $2
   RETURNING id
 ), inserted AS (
@@ -101,8 +104,8 @@ export class PostgresStore {
     try {
       await client.query("BEGIN");
       await client.query(
-        "INSERT INTO tables (id, created_at, config, initial, state, version, status, deadline) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        [t.id, t.createdAt, JSON.stringify(t.config), JSON.stringify(t.initial), JSON.stringify(t.state), t.version, t.status, t.deadline],
+        "INSERT INTO tables (id, created_at, config, initial, state, state_version, version, status, deadline) VALUES ($1, $2, $3, $4, $4, 0, 0, $5, $6)",
+        [t.id, t.createdAt, JSON.stringify(t.config), JSON.stringify(t.state), t.status, t.deadline],
       );
       for (let seat = 0; seat < t.seats.length; seat++)
         await client.query("INSERT INTO seats (table_id, seat, kind) VALUES ($1, $2, $3)", [t.id, seat, t.seats[seat].kind]);
@@ -129,21 +132,32 @@ export class PostgresStore {
   }
 
   async loadTable(id) {
-    const [t, s] = await Promise.all([
-      this.pool.query("SELECT id, config, state, version, status, deadline FROM tables WHERE id = $1", [id]),
-      this.pool.query("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = $1 ORDER BY seat", [id]),
-    ]);
+    const t = await this.pool.query("SELECT id, config, state, state_version, version, status, deadline FROM tables WHERE id = $1", [id]);
     if (t.rows.length === 0) return null;
     const row = t.rows[0];
+    const [moves, seats] = await Promise.all([this.movesSince(id, row.state_version), this.#seats(id)]);
     return {
       id: row.id,
       config: JSON.parse(row.config),
       state: JSON.parse(row.state),
+      stateVersion: row.state_version,
+      moves: moves.filter((m) => m.version <= row.version),
       version: row.version,
       status: row.status,
       deadline: num(row.deadline),
-      seats: s.rows.map((r) => ({ seat: r.seat, kind: r.kind, name: r.name, tokenHash: r.token_hash })),
+      seats,
     };
+  }
+
+  async peekTable(id) {
+    const [t, seats] = await Promise.all([this.pool.query("SELECT version, status, deadline FROM tables WHERE id = $1", [id]), this.#seats(id)]);
+    if (t.rows.length === 0) return null;
+    return { version: t.rows[0].version, status: t.rows[0].status, deadline: num(t.rows[0].deadline), seats };
+  }
+
+  async #seats(id) {
+    const s = await this.pool.query("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = $1 ORDER BY seat", [id]);
+    return s.rows.map((r) => ({ seat: r.seat, kind: r.kind, name: r.name, tokenHash: r.token_hash }));
   }
 
   async activeTableIds() {
@@ -183,7 +197,7 @@ export class PostgresStore {
 
   async commitMove(id, fromVersion, c) {
     const result = await this.pool.query(COMMIT_MOVE, [
-      id, fromVersion, JSON.stringify(c.state), c.status, c.deadline, c.seat, JSON.stringify(c.move), Boolean(c.timeout), c.at,
+      id, fromVersion, c.state ? JSON.stringify(c.state) : null, c.status, c.deadline, c.seat, JSON.stringify(c.move), Boolean(c.timeout), c.at,
     ]);
     return result.rowCount === 1;
   }

@@ -1,5 +1,5 @@
 // The SQLite store (better-sqlite3): one file, one process. WAL journal: a move's row and its
-// table's new state are written in one transaction before the server acknowledges the move.
+// table's new version are written in one transaction before the server acknowledges the move.
 // synchronous=NORMAL keeps every committed transaction through a crash of the process (the
 // promise the server makes); "sqlite:PATH?synchronous=full" also keeps them through a crash of
 // the machine, at the cost of an fsync per move.
@@ -13,6 +13,7 @@ CREATE TABLE IF NOT EXISTS tables (
   config TEXT NOT NULL,
   initial TEXT NOT NULL,
   state TEXT NOT NULL,
+  state_version INTEGER NOT NULL,
   version INTEGER NOT NULL,
   status TEXT NOT NULL,
   deadline INTEGER
@@ -56,22 +57,25 @@ export class SqliteStore {
     const db = this.db;
     db.exec(SCHEMA);
     this.q = {
-      insertTable: db.prepare("INSERT INTO tables (id, created_at, config, initial, state, version, status, deadline) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+      insertTable: db.prepare("INSERT INTO tables (id, created_at, config, initial, state, state_version, version, status, deadline) VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)"),
       insertSeat: db.prepare("INSERT INTO seats (table_id, seat, kind) VALUES (?, ?, ?)"),
       list: db.prepare("SELECT id, config, status, version FROM tables ORDER BY created_at, id"),
       seatsOfAll: db.prepare("SELECT table_id, seat, kind, token_hash IS NOT NULL AS taken FROM seats"),
-      table: db.prepare("SELECT id, config, state, version, status, deadline FROM tables WHERE id = ?"),
+      table: db.prepare("SELECT id, config, state, state_version, version, status, deadline FROM tables WHERE id = ?"),
+      peek: db.prepare("SELECT version, status, deadline FROM tables WHERE id = ?"),
       seats: db.prepare("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = ? ORDER BY seat"),
       active: db.prepare("SELECT id FROM tables WHERE status <> 'over'"),
       claim: db.prepare("UPDATE seats SET token_hash = ?, name = ? WHERE table_id = ? AND seat = ? AND kind = 'player' AND token_hash IS NULL"),
       freeSeats: db.prepare("SELECT COUNT(*) AS n FROM seats WHERE table_id = ? AND kind = 'player' AND token_hash IS NULL"),
       start: db.prepare("UPDATE tables SET status = 'playing', deadline = ? WHERE id = ? AND status = 'waiting'"),
-      update: db.prepare("UPDATE tables SET state = ?, version = ?, status = ?, deadline = ? WHERE id = ? AND version = ?"),
+      update: db.prepare("UPDATE tables SET version = ?, status = ?, deadline = ? WHERE id = ? AND version = ?"),
+      updateWithState: db.prepare("UPDATE tables SET version = ?, status = ?, deadline = ?, state = ?, state_version = ? WHERE id = ? AND version = ?"),
       insertMove: db.prepare("INSERT INTO moves (table_id, version, seat, move, timeout, at) VALUES (?, ?, ?, ?, ?, ?)"),
       movesSince: db.prepare("SELECT version, seat, move, timeout FROM moves WHERE table_id = ? AND version > ? ORDER BY version"),
     };
     this.createTx = db.transaction((t) => {
-      this.q.insertTable.run(t.id, t.createdAt, JSON.stringify(t.config), JSON.stringify(t.initial), JSON.stringify(t.state), t.version, t.status, t.deadline);
+      const state = JSON.stringify(t.state);
+      this.q.insertTable.run(t.id, t.createdAt, JSON.stringify(t.config), state, state, t.status, t.deadline);
       t.seats.forEach((s, seat) => this.q.insertSeat.run(t.id, seat, s.kind));
     });
     this.claimTx = db.transaction((id, seat, hash, name, deadline) => {
@@ -81,7 +85,10 @@ export class SqliteStore {
       return { claimed: true, started };
     });
     this.commitTx = db.transaction((id, from, c) => {
-      if (this.q.update.run(JSON.stringify(c.state), from + 1, c.status, c.deadline, id, from).changes !== 1) return false;
+      const updated = c.state
+        ? this.q.updateWithState.run(from + 1, c.status, c.deadline, JSON.stringify(c.state), from + 1, id, from)
+        : this.q.update.run(from + 1, c.status, c.deadline, id, from);
+      if (updated.changes !== 1) return false;
       this.q.insertMove.run(id, from + 1, c.seat, JSON.stringify(c.move), c.timeout ? 1 : 0, c.at);
       return true;
     });
@@ -107,11 +114,22 @@ export class SqliteStore {
       id: t.id,
       config: JSON.parse(t.config),
       state: JSON.parse(t.state),
+      stateVersion: t.state_version,
+      moves: await this.movesSince(id, t.state_version),
       version: t.version,
       status: t.status,
       deadline: t.deadline,
-      seats: this.q.seats.all(id).map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, tokenHash: s.token_hash })),
+      seats: this.#seats(id),
     };
+  }
+
+  async peekTable(id) {
+    const t = this.q.peek.get(id);
+    return t ? { version: t.version, status: t.status, deadline: t.deadline, seats: this.#seats(id) } : null;
+  }
+
+  #seats(id) {
+    return this.q.seats.all(id).map((s) => ({ seat: s.seat, kind: s.kind, name: s.name, tokenHash: s.token_hash }));
   }
 
   async activeTableIds() {
