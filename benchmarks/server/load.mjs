@@ -1,11 +1,13 @@
 // Load generator for the table server (server/): bot clients over real WebSockets on loopback.
 // Creates --tables tables of two player seats (matches, so that they go on), joins both seats
-// and plays them from the legal actions each view lists, for --seconds after a --warmup. It
+// and plays them from the legal actions each view lists, for --seconds after a --warmup. Bots
+// think before each move, as players do: a pause drawn around tables / --rate seconds, so that
+// the tables together offer about --rate moves a second (0: no pause, the server saturated). It
 // measures the moves the server accepted per second (each acknowledged by the new view, which
 // the server sends only once the move is stored), the move-to-view latency (from sending a move
 // to receiving the view of its version), the server's memory per table, and its CPU time.
 //
-// Usage: node benchmarks/server/load.mjs [--tables 1000] [--seconds 30] [--warmup 5]
+// Usage: node benchmarks/server/load.mjs [--tables 1000] [--rate 2200] [--seconds 30] [--warmup 5]
 //          [--variant rami51] [--db sqlite:PATH | postgres://...] [--url http://127.0.0.1:PORT]
 // Without --url it starts `node server/src/main.js` on a free loopback port and a fresh SQLite
 // file (or --db). Only 127.0.0.1 is contacted. Prints one JSON summary line last.
@@ -16,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const serverDir = join(here, "..", "..", "server");
@@ -23,7 +26,7 @@ const require = createRequire(join(serverDir, "package.json"));
 const WebSocket = require("ws");
 
 function options(argv) {
-  const o = { tables: 1000, seconds: 30, warmup: 5, variant: "rami51", db: null, url: null };
+  const o = { tables: 1000, rate: 2200, seconds: 30, warmup: 5, variant: "rami51", db: null, url: null };
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, "");
     if (!(key in o)) throw new Error(`unknown option ${argv[i]}`);
@@ -42,7 +45,9 @@ let dir = null;
 async function startServer() {
   dir = mkdtempSync(join(tmpdir(), "rami-load-"));
   const db = opt.db ?? `sqlite:${join(dir, "load.db")}`;
-  const proc = spawn(process.execPath, [join(serverDir, "src", "main.js"), "--host", "127.0.0.1", "--port", "0", "--db", db], {
+  // RAMI_LOAD_NODE_ARGS: options for the server's node (--cpu-prof, say).
+  const nodeArgs = (process.env.RAMI_LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, join(serverDir, "src", "main.js"), "--host", "127.0.0.1", "--port", "0", "--db", db], {
     env: { ...process.env, RAMI_SERVER_ROUND_PAUSE_MS: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -88,6 +93,8 @@ async function inBatches(count, width, fn) {
 
 // --- bot clients --------------------------------------------------------------------------
 
+// The mean pause before a move: each table then offers 1000 / thinkMs moves a second.
+const thinkMs = opt.rate > 0 ? (1000 * opt.tables) / opt.rate : 0;
 let measuring = false;
 let accepted = 0;
 let refused = 0;
@@ -131,9 +138,13 @@ function botClient(url, table, seat, token, seed) {
       }
       if (!frame.legal) return;
       const action = choose(frame.legal, rand);
-      sentAt = performance.now();
-      sentVersion = frame.version;
-      ws.send(`{"type":"action","action":${action.id},"version":${frame.version}}`);
+      const send = () => {
+        sentAt = performance.now();
+        sentVersion = frame.version;
+        ws.send(`{"type":"action","action":${action.id},"version":${frame.version}}`);
+      };
+      if (thinkMs > 0) setTimeout(send, thinkMs * (0.5 + rand()));
+      else send();
     });
   });
 }
@@ -161,16 +172,22 @@ async function main() {
   const clients = await inBatches(seats.length, 100, (i) => botClient(url, seats[i].table, seats[i].seat, seats[i].token, i + 7));
   await sleep(opt.warmup * 1000);
   const before = pid ? procStats(pid) : null;
+  const ownCpu = process.cpuUsage();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   measuring = true;
   const start = performance.now();
   await sleep(opt.seconds * 1000);
   measuring = false;
   const seconds = (performance.now() - start) / 1000;
   const after = pid ? procStats(pid) : null;
+  loopDelay.disable();
+  const own = process.cpuUsage(ownCpu);
   latencies.sort((a, b) => a - b);
   const summary = {
     tables: tables.length,
     sockets,
+    offered_rate: opt.rate,
     variant: opt.variant,
     db: server?.db ?? "(external)",
     seconds: Number(seconds.toFixed(1)),
@@ -178,6 +195,9 @@ async function main() {
     refused_per_second: Number((refused / seconds).toFixed(1)),
     latency_ms: { p50: +percentile(latencies, 50).toFixed(2), p90: +percentile(latencies, 90).toFixed(2), p99: +percentile(latencies, 99).toFixed(2), max: +(latencies.at(-1) ?? NaN).toFixed(2) },
     setup_seconds: Number(setupSeconds.toFixed(1)),
+    // The generator's own load: its CPU and how late its event loop ran (part of every latency).
+    generator_cpu_percent: Math.round((own.user + own.system) / 1e4 / seconds),
+    generator_loop_delay_ms: { p50: +(loopDelay.percentile(50) / 1e6).toFixed(1), p99: +(loopDelay.percentile(99) / 1e6).toFixed(1) },
   };
   if (pid) {
     summary.server_rss_mb = { idle: +(idle.rss / 2 ** 20).toFixed(1), with_tables: +(withTables.rss / 2 ** 20).toFixed(1), playing: +(after.rss / 2 ** 20).toFixed(1) };

@@ -26,6 +26,8 @@ export function readConfig(argv, env = process.env) {
     // Frames a socket may send per second, and the burst it may save up.
     rate: envNumber(env, "RAMI_SERVER_RATE", 20, 1, 10000),
     burst: envNumber(env, "RAMI_SERVER_BURST", 40, 1, 100000),
+    // SQLite: moves arriving within this window share one transaction (group commit).
+    commitWindowMs: envNumber(env, "RAMI_SERVER_COMMIT_MS", 2, 0, 100),
     // Pause between a round's end and the next round of a match, so players see the result.
     roundPauseMs: envNumber(env, "RAMI_SERVER_ROUND_PAUSE_MS", 3000, 0, 600000),
     // A process that did not make the last move of a table waits this long before playing its

@@ -13,7 +13,7 @@ import { attachSockets } from "./sockets.js";
 
 /** Starts a server with `config` (readConfig); returns {server, tables, store, wss, port, stop}. */
 export async function start(config) {
-  const store = await openStore(config.db, { log });
+  const store = await openStore(config.db, { log, commitWindowMs: config.commitWindowMs });
   await store.init();
   const tables = new Tables({ store, config, log });
   const resumed = await tables.resumeAll();

@@ -103,13 +103,20 @@ export function attachSockets(server, tables, config, log) {
     const conn = {
       seat,
       send(text) {
+        conn.sendAll([text]);
+      },
+      // Frames sent together leave in one write (the socket is corked meanwhile).
+      sendAll(texts) {
         if (ws.readyState !== ws.OPEN) return;
         if (ws.bufferedAmount > MAX_BUFFERED) {
           log("warn", "socket_too_slow", { table: id, seat });
           ws.terminate();
           return;
         }
-        ws.send(text);
+        const socket = ws._socket;
+        socket?.cork();
+        for (const text of texts) ws.send(text);
+        socket?.uncork();
       },
       close(code, reason) {
         ws.close(code, reason);

@@ -245,16 +245,12 @@ export class Table {
     const moved = movedFrame(entry);
     const frames = this.viewFrames();
     const over = this.game.isOver ? overFrame(this.game) : null;
-    for (const conn of this.conns) {
-      conn.send(moved);
-      conn.send(frames.frame(conn.seat));
-      if (over) conn.send(over);
-    }
+    for (const conn of this.conns) conn.sendAll(over ? [moved, frames.frame(conn.seat), over] : [moved, frames.frame(conn.seat)]);
   }
 
   #sendViews() {
     const frames = this.viewFrames();
-    for (const conn of this.conns) conn.send(frames.frame(conn.seat));
+    for (const conn of this.conns) conn.sendAll([frames.frame(conn.seat)]);
   }
 
   /** Closes every socket (shutdown: 1001). */

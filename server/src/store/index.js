@@ -17,10 +17,10 @@
 //   close()
 
 /** The store for `url`: "sqlite:PATH" or "postgres://USER@HOST:PORT/DB". */
-export async function openStore(url, { log } = {}) {
+export async function openStore(url, { log, commitWindowMs } = {}) {
   if (url.startsWith("sqlite:")) {
     const { SqliteStore } = await import("./sqlite.js");
-    return new SqliteStore(url.slice("sqlite:".length), { log });
+    return new SqliteStore(url.slice("sqlite:".length), { log, commitWindowMs });
   }
   const { PostgresStore } = await import("./postgres.js");
   return new PostgresStore(url, { log });
