@@ -110,10 +110,10 @@ async function durability(db) {
   void allClients;
 }
 
-test(`SQLite: ${KILLS} SIGKILLs during play lose no acknowledged move`, { timeout: 300000 }, async () => {
+test(`SQLite: ${KILLS} SIGKILLs during play lose no acknowledged move`, { timeout: 120000 + KILLS * 60000 }, async () => {
   await durability(`sqlite:${joinPath(tempDir(), "durability.db")}`);
 });
 
-test(`PostgreSQL: ${KILLS} SIGKILLs during play lose no acknowledged move`, { timeout: 300000 }, async () => {
+test(`PostgreSQL: ${KILLS} SIGKILLs during play lose no acknowledged move`, { timeout: 120000 + KILLS * 60000 }, async () => {
   await durability(await postgresDatabase("durability"));
 });
