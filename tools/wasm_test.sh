@@ -3,7 +3,8 @@
 # declarations under tsc --strict, Node tests of the functions and of Game), the differential
 # test against the native `rami` command of build/gcc (`npm run test:native`; the command's
 # target is built here when missing), then the web table in headless Debian chromium (web/test,
-# playwright-core from web/package-lock.json).
+# playwright-core from web/package-lock.json): offline against the page's bots, and online
+# against the table server (server/node_modules installed first, as tools/serve.sh does).
 # Usage: tools/wasm_test.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -22,6 +23,10 @@ if [[ -z ${RAMI_CLI:-} && ! -x build/gcc/tools/rami/rami ]]; then
 fi
 echo "--- js: npm run test:native (the same rounds in WebAssembly and natively)"
 (cd js && npm run test:native)
+echo "--- server: npm ci for the web table's online test (server/package-lock.json)"
+# npm ci with Debian's Node headers and python3 (better-sqlite3 is compiled from source), skipped
+# while server/node_modules matches the lockfile (server/scripts/install.sh).
+(source server/scripts/install.sh && rami_server_install)
 echo "--- web: browser test (screenshots in build/web-test/)"
 tools/lib/copy_package.sh web/rami
 (cd web && npm ci --no-audit --no-fund --loglevel=error && node --test test/)
