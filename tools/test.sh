@@ -3,7 +3,8 @@
 # suite under ASan + UBSan (preset asan), rounds on many threads under ThreadSanitizer (preset
 # tsan), then the Python package (tools/test_python.sh: pip
 # install into a virtual environment under build/, pytest), then the C#, Go, Java and Rust
-# bindings against an installed librami_c (tools/test_bindings.sh), then the WebAssembly package and
+# bindings against an installed librami_c (tools/test_bindings.sh), then the table server with
+# SQLite and a throwaway PostgreSQL (tools/test_server.sh), then the WebAssembly package and
 # the web table (tools/wasm_test.sh: emscripten, Node, headless chromium), then each fuzz target for
 # RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (preset fuzz, tests/fuzz/run.sh),
 # installing the Debian packages it needs first. Usage: tools/test.sh
@@ -26,6 +27,8 @@ echo "=== python: pip install into build/python-venv, pytest ==="
 tools/test_python.sh || failed+=(python)
 echo "=== bindings: C#, Go, Java and Rust against an installed librami_c ==="
 tools/test_bindings.sh || failed+=(bindings)
+echo "=== server: protocol, no leaks, durability, hostile clients, two processes on PostgreSQL ==="
+tools/test_server.sh || failed+=(server)
 # The WebAssembly build, its Node tests (compared with the gcc preset's native rami command) and
 # the browser test of the web table.
 echo "=== WebAssembly package and web table ==="
@@ -38,4 +41,4 @@ if ((${#failed[@]})); then
   echo "tools/test.sh: FAILED with step(s): ${failed[*]}"
   exit 1
 fi
-echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, tsan, fuzz, python, bindings, wasm and fuzzing)"
+echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, tsan, fuzz, python, bindings, server, wasm and fuzzing)"
