@@ -281,6 +281,12 @@ test("a turn whose time runs out is played by the server, and a server bot plays
     null, { timeout: 10000 });
   assert.deepEqual(await a.locator("#seats .seat b").allInnerTexts(), ["You", "Bot 2 (greedy)"]);
   await a.screenshot({ path: join(shots, "online-timer.png"), fullPage: true });
+  // The online table fits a phone's screen too.
+  await a.setViewportSize({ width: 390, height: 844 });
+  const overflow = await a.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  await a.screenshot({ path: join(shots, "online-phone.png"), fullPage: true });
+  await a.setViewportSize({ width: 1200, height: 900 });
   // Offline play is still there: a new round against local bots leaves the table.
   await a.click("#new-round");
   await a.waitForFunction(() => document.getElementById("online-table").hidden);
