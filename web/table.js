@@ -488,11 +488,12 @@ async function createTable(event) {
   const seed = $("online-seed").value.trim();
   if (seed) request.seed = seed;
   let created;
+  $("online-message").textContent = "";
   try {
     created = await api("POST", "/tables", request);
   } catch (e) {
-    $("game").hidden = false;
-    return sayRefusal(e);
+    $("online-message").textContent = `The server refused this table: ${e.message}`;
+    return;
   }
   await online.open(created.table, { join: true });
   refreshLobby();
