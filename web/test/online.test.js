@@ -72,7 +72,7 @@ before(async () => {
     page.on("pageerror", (e) => problems.push(`${name} page error: ${e.message}`));
     pages[name] = page;
   }
-});
+}, { timeout: 30000 });
 
 after(async () => {
   await browser?.close();
@@ -106,7 +106,8 @@ function sameCounts(page, expected) {
 
 const handOf = async (page) => (await page.locator("#hand .card").evaluateAll((els) => els.map((e) => e.dataset.card))).sort();
 
-test("two people create, join through the link and play a round to its end, one reloading", async () => {
+// Bounded: at most 30 s to start, 65 s for the round, 25 s for the timer (the file < 2 minutes).
+test("two people create, join through the link and play a round to its end, one reloading", { timeout: 65000 }, async () => {
   const { a, b } = pages;
   await a.goto(base);
   await ready(a);
@@ -261,7 +262,7 @@ test("two people create, join through the link and play a round to its end, one 
   await b.screenshot({ path: join(shots, "online-b.png"), fullPage: true });
 });
 
-test("a turn whose time runs out is played by the server, and a server bot plays its seat", async () => {
+test("a turn whose time runs out is played by the server, and a server bot plays its seat", { timeout: 25000 }, async () => {
   const { a } = pages;
   await a.goto(base);
   await ready(a);
