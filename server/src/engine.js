@@ -10,11 +10,18 @@ export const RamiError = rami.RamiError;
 export const Game = rami.Game;
 
 const VARIANTS = new Set(rami.variants().map((v) => v.id));
-const BOT_KINDS = new Set(["greedy", "random"]);
 
-/** Whether `kind` names a bot the server plays ("greedy" or "random"). */
+// The bots a seat may be: the engine's make_bot names. A bot's move runs in the event loop
+// (the module is synchronous), so a search bot's turn delays every other table of the process
+// for as long as it thinks: ismcts-easy about 10 ms, ismcts-medium and ismcts (a 50 ms budget)
+// about 50 ms, ismcts-hard 150-250 ms (docs/server.md "Bots"). Easy and medium are the levels
+// to offer by default; a process with many hard bots answers late.
+export const BOT_KINDS = Object.freeze(["greedy", "random", "ismcts-easy", "ismcts-medium", "ismcts", "ismcts-hard"]);
+const BOTS = new Set(BOT_KINDS);
+
+/** Whether `kind` names a bot the server plays (one of BOT_KINDS). */
 export function isBotKind(kind) {
-  return BOT_KINDS.has(kind);
+  return BOTS.has(kind);
 }
 
 /**

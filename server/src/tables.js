@@ -7,7 +7,8 @@ import { Table } from "./table.js";
 import { schedule } from "./autoplay.js";
 import { hashToken, newTableId, newToken } from "./tokens.js";
 
-const SEAT_KINDS = new Set(["player", "greedy", "random"]);
+const SEAT_KINDS = new Set(["player", ...engine.BOT_KINDS]);
+const SEAT_NAMES = [...SEAT_KINDS].map((k) => `"${k}"`).join(", ");
 const CREATE_FIELDS = new Set(["rules", "seats", "seed", "turn_seconds", "match"]);
 const JOIN_FIELDS = new Set(["seat", "name"]);
 const MAX_SEED = 2n ** 64n - 1n;
@@ -44,8 +45,12 @@ export class Tables {
     onlyFields(body, CREATE_FIELDS);
     if (body.rules === undefined) throw bad("missing_field", "rules: a variant id or a rules document is required.");
     const rules = engine.checkRules(body.rules);
-    if (!Array.isArray(body.seats) || body.seats.length === 0 || body.seats.some((k) => !SEAT_KINDS.has(k)))
-      throw bad("invalid_seats", 'seats: expected an array of "player", "greedy" or "random", one per seat.');
+    if (!Array.isArray(body.seats) || body.seats.length === 0)
+      throw bad("invalid_seats", `seats: expected an array with one entry per seat, each one of ${SEAT_NAMES}.`);
+    // An unknown kind is named in the refusal (cut short), with the kinds the server plays.
+    const unknown = body.seats.findIndex((k) => !SEAT_KINDS.has(k));
+    if (unknown >= 0)
+      throw bad("invalid_seats", `seats: seat ${unknown} is ${JSON.stringify(body.seats[unknown]).slice(0, 40)}; a seat is one of ${SEAT_NAMES}.`);
     const seed = checkSeed(body.seed);
     const turnSeconds = body.turn_seconds ?? null;
     if (turnSeconds !== null && (typeof turnSeconds !== "number" || !(turnSeconds >= 0.1 && turnSeconds <= 86400)))

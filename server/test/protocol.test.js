@@ -94,7 +94,14 @@ describe("HTTP: create, list, join, public view", () => {
     assertError(r.body, "unknown_variant", "format");
     r = await api(base, "POST", "/tables", { rules: "rami51", seats: ["player", "wizard"] });
     assert.equal(r.status, 400);
-    assertError(r.body, "invalid_seats");
+    assertError(r.body, "invalid_seats", "format");
+    // The refusal names the unknown kind and every kind the server plays.
+    assert.match(r.body.error.message, /seat 1 is "wizard"/);
+    for (const kind of ["player", "greedy", "random", "ismcts-easy", "ismcts-medium", "ismcts", "ismcts-hard"])
+      assert.ok(r.body.error.message.includes(`"${kind}"`), `${kind}: ${r.body.error.message}`);
+    r = await api(base, "POST", "/tables", { rules: "rami51", seats: ["player", "ismcts-expert"] });
+    assert.equal(r.status, 400);
+    assertError(r.body, "invalid_seats", "format");
     r = await api(base, "POST", "/tables", { rules: "rami51", seats: Array(9).fill("random") });
     assert.equal(r.status, 400);
     assertError(r.body, "players_out_of_range", "R1");
@@ -168,6 +175,23 @@ describe("WebSocket play", () => {
     assert.deepEqual(info.body.scores, states.at(-1).result.points);
     await client.close();
     await spectator.close();
+  });
+
+  test("an ismcts-easy seat plays its moves; the round ends", async () => {
+    const id = await createTable(base, { rules: "rami7", seats: ["ismcts-easy", "greedy"], seed: 9 });
+    const info = await api(base, "GET", `/tables/${id}`);
+    assert.equal(info.body.seats[0].kind, "ismcts-easy");
+    const spectator = Client.connect(base, id);
+    await spectator.next((f) => f.type === "over", 60000);
+    await spectator.close();
+    const table = await readTable(db, id);
+    assert.equal(table.status, "over");
+    const states = replayStates(table); // every stored move is one the engine accepts
+    assert.ok(states.at(-1).phase === "over");
+    assert.ok(table.moves.some((m) => m.seat === 0) && table.moves.some((m) => m.seat === 1), "both bots played");
+    assert.ok(table.moves.every((m) => !m.timeout));
+    // The engine took the search bot's own moves, not the server's fallback of a legal action.
+    assert.ok(!server.stderr.includes(`bot_move_refused table=${id}`), server.stderr);
   });
 
   test("refusals: rule errors with code, rule and message; out of turn; stale version; malformed", async () => {
