@@ -24,6 +24,7 @@
 #include <string>
 
 #include "rami/card.hpp"
+#include "rami/hand.hpp"
 #include "rami/meld.hpp"
 #include "rami/move.hpp"
 #include "rami/result.hpp"
@@ -99,7 +100,7 @@ inline constexpr numbering_table placements_table = [] {
 /// The rank of a joker placement (bit i: card i is a joker) among those of its run length:
 /// fewer jokers first, then the combinatorial number system.
 [[nodiscard]] constexpr int placement_rank(unsigned mask, int length) noexcept {
-    const int k = std::popcount(mask);
+    const int k = detail::popcount(mask);
     int rank = 0;
     for (int fewer = 0; fewer < k; ++fewer) rank += choose(length, fewer);
     int seen = 0;
@@ -204,7 +205,7 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
     unsigned jokers = 0;
     for (int i = 0; i < m.size; ++i)
         if (m.cards[static_cast<std::size_t>(i)].is_joker()) jokers |= 1u << i;
-    if (std::popcount(jokers) > joker_limit(r.melds.max_jokers_run, m.size)) return no_number("cards: more jokers than the variant's runs hold");
+    if (detail::popcount(jokers) > joker_limit(r.melds.max_jokers_run, m.size)) return no_number("cards: more jokers than the variant's runs hold");
     int offset = 0;
     for (int length = min_run; length < m.size; ++length) offset += placements(length, r.melds.max_jokers_run);
     const int lowest = rank_at_position(m.low);

@@ -48,7 +48,7 @@ inline void set_candidates(const rules& r, const card_tally& held, std::vector<i
             if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) suits |= 1u << suit;
         for (unsigned group = suits; group != 0; group = (group - 1) & suits)
             for (int j = 0; j <= std::min(jokers_max, jokers_held); ++j) {
-                const int size = std::popcount(group) + j;
+                const int size = detail::popcount(group) + j;
                 if (size >= 3 && size <= 4) ids.push_back(set_base + ((rank - 1) * 16 + static_cast<int>(group)) * (jokers_max + 1) + j);
             }
     }
@@ -74,12 +74,12 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
             for (int length = min_run; length <= max_meld_size; offset += placements(length++, r.melds.max_jokers_run)) {
                 if (!r.melds.circular && lowest + length - 1 > last_position(r.melds)) break;
                 grow_to(length);
-                if (std::popcount(missing) > limit) break;  // a longer window misses these cards too
+                if (detail::popcount(missing) > limit) break;  // a longer window misses these cards too
                 const int base = run_base(r) + (suit * 13 + lowest - 1) * block + offset;
                 // Every placement: the missing cards, and jokers on held cards too, up to `limit`.
                 const auto place = [&](const auto& self, unsigned jokers, int from) -> void {
                     if (jokers != (1u << length) - 1) ids.push_back(base + placement_rank(jokers, length));
-                    if (std::popcount(jokers) == limit) return;
+                    if (detail::popcount(jokers) == limit) return;
                     for (int i = from; i < length; ++i)
                         if ((present >> i) & 1u) self(self, jokers | 1u << i, i + 1);
                 };
@@ -131,6 +131,7 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
     std::vector<int> ids;
     if (s.phase == phase::over) return ids;
     if (s.phase == phase::draw) return {draw_id, take_discard_id};
+    ids.reserve(64);
     const card_tally held = tally(s.hand(s.current));
     for (int c = 0; c < card::index_count; ++c)
         if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(discard_base + c);
@@ -153,25 +154,74 @@ struct numbered_action {
     move action;
 };
 
+namespace detail {
+
+/// Whether `apply` would refuse the swap of `a` (one swap step, its cards in the hand, its meld
+/// on the table) by the meld alone. lay_step takes the cards from the hand, then asks
+/// swap_joker of the table meld as it is: the same question on the same meld, so a swap it
+/// refuses is refused by apply, and asking first spares the copy of the state.
+[[nodiscard]] inline bool swap_refused_by_meld(const game_state& s, const move& a) {
+    const play_step& step = a.steps.front();
+    if (step.meld < 0 || step.meld >= static_cast<int>(s.table.size())) return false;  // apply names the error
+    return !swap_joker(s.rules, s.table[static_cast<std::size_t>(step.meld)].meld, step.cards).ok();
+}
+
+/// What a discard of a card in the hand depends on, so that the discards of one listing are
+/// decided by one apply (rami/apply.hpp, discard). Before the hand changes, discard refuses on
+/// the turn record, the rules and the pile alone, and on the card only where the variant
+/// forbids discarding the card taken this turn; removing a card held always succeeds; then
+/// finish_turn judges the turn record, the table and the seat's flags, and the card only
+/// through whether the hand is left empty, which depends on the hand's size alone. So every
+/// card of the hand but the taken one (where that rule binds) gets the same answer.
+struct discard_answer {
+    std::optional<bool> accepted;  ///< apply's answer for a card of the hand that is not barred
+
+    [[nodiscard]] static bool barred(const game_state& s, card c) {
+        return s.rules.pickup.no_discard_same_turn && s.this_turn.taken == c;
+    }
+};
+
+}  // namespace detail
+
 /// Every action the seat to act may take in `s`, each once, by increasing number: exactly those
 /// `apply` accepts (R2-R12). Empty when the round is over, or for a state `apply` refuses
 /// outright (seats out of range). A lay-off of the joker at the low end is listed only where
 /// it lays the joker elsewhere than the plain lay-off does.
+/// Each candidate is decided as apply decides it: check_seats (the same for every move, so
+/// asked once), then apply_in_place on a copy of `s` (one scratch state reused, instead of a
+/// new state per candidate); discards once for all cards (detail::discard_answer), and swaps
+/// the table meld cannot take are refused before the copy (detail::swap_refused_by_meld).
 [[nodiscard]] inline std::vector<numbered_action> numbered_legal_actions(const game_state& s) {
     std::vector<numbered_action> legal;
+    if (!detail::check_seats(s)) return legal;  // apply refuses every move of such a state
+    const std::vector<int> ids = detail::candidate_ids(s);
+    legal.reserve(ids.size());
+    game_state next;
     std::optional<game_state> after_joker;  // the state after the last joker lay-off listed without an end
-    for (const int id : detail::candidate_ids(s)) {
+    detail::discard_answer discards;
+    for (const int id : ids) {
         auto a = action_from_id(s.rules, id);
         if (!a) continue;  // every candidate is a number of the space
+        if (a->type == move_type::discard && s.phase == phase::play) {
+            // A discard candidate is a card of the hand (candidate_ids).
+            if (detail::discard_answer::barred(s, *a->card)) continue;
+            if (!discards.accepted) {
+                next = s;
+                discards.accepted = detail::apply_in_place(next, *a).ok();
+            }
+            if (*discards.accepted) legal.push_back({id, std::move(*a)});
+            continue;
+        }
         // A meld whose cards the variant reads another way (past the ace where runs do not
         // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
         if (a->type == move_type::meld && action_id(s.rules, *a).value_or(-1) != id) continue;
-        auto next = apply(s, *a);
-        if (!next) continue;
+        if (a->type == move_type::swap && s.phase == phase::play && detail::swap_refused_by_meld(s, *a)) continue;
+        next = s;
+        if (!detail::apply_in_place(next, *a)) continue;
         const bool low_joker = a->type == move_type::lay_off && a->steps[0].end == run_end::low;
-        if (low_joker && after_joker && legal.back().id == id - 1 && *after_joker == *next)
+        if (low_joker && after_joker && legal.back().id == id - 1 && *after_joker == next)
             continue;  // the same lay-off as the one before it
-        if (a->type == move_type::lay_off && a->steps[0].cards[0].is_joker() && !low_joker) after_joker = std::move(*next);
+        if (a->type == move_type::lay_off && a->steps[0].cards[0].is_joker() && !low_joker) after_joker = next;
         legal.push_back({id, std::move(*a)});
     }
     return legal;

@@ -301,20 +301,22 @@ struct searched_hand {
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
 /// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
 /// hand joins it (can_go_out_from). Where lay-offs may help, the search runs only if the cards that could be
-/// laid off are worth enough to bring the hand's least deadwood down to one card: laying off a
-/// card lowers it by that card's value at most.
+/// laid off are worth enough to bring the hand's least deadwood down to the card kept: the
+/// cards no meld takes are those laid off, each one that could_be_laid_off, and the card kept
+/// (R7), which adds nothing more when it could be laid off itself (it is counted among those),
+/// and at most the costliest of the others otherwise.
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                                 std::optional<card> alone) {
     const rules& r = s.rules;
     if (r.lay_off == who_may::opened_or_going_out && hand.size() > 1) {
-        auto least = turn_solver().min_deadwood(r, hand);
         int coverable = 0;
-        int costliest = 0;
+        int costliest_kept = 0;  // the most the card kept to discard adds to the cards not laid off
         for (const card c : hand) {
-            costliest = std::max(costliest, penalty_of(r, c));
             if (could_be_laid_off(r, c, hand, s.table)) coverable += penalty_of(r, c);
+            else costliest_kept = std::max(costliest_kept, penalty_of(r, c));
         }
-        if (least && *least - coverable > (r.keep_card_to_discard ? costliest : 0)) return false;
+        auto least = turn_solver().min_deadwood(r, hand);
+        if (least && *least - coverable > (r.keep_card_to_discard ? costliest_kept : 0)) return false;
     }
     auto table = s.table;
     int budget = going_out_search_nodes;

@@ -1,0 +1,110 @@
+// The legal actions (rami/legal_actions.hpp) decide discards once for the whole hand, refuse
+// swaps the table meld cannot take before copying the state, and share one scratch state
+// across the candidates. Here they are compared with the general path they stand for: every
+// candidate decided by a whole `apply`, as the listing did before, over the states of random
+// rounds of every variant, with every number of seats from 2 to 6 the variant takes.
+#include "catch.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <vector>
+
+#include "game_testing.hpp"
+#include "rami/action_space.hpp"
+#include "rami/legal_actions.hpp"
+
+using rami::game_state;
+using rami::phase;
+
+namespace {
+
+/// The general path: each candidate number decided by `apply` on the state given.
+std::vector<rami::numbered_action> listed_by_apply(const game_state& s) {
+    std::vector<rami::numbered_action> legal;
+    std::optional<game_state> after_joker;
+    for (const int id : rami::detail::candidate_ids(s)) {
+        auto a = rami::action_from_id(s.rules, id);
+        if (!a) continue;
+        if (a->type == rami::move_type::meld && rami::action_id(s.rules, *a).value_or(-1) != id) continue;
+        auto next = rami::apply(s, *a);
+        if (!next) continue;
+        const bool low_joker = a->type == rami::move_type::lay_off && a->steps[0].end == rami::run_end::low;
+        if (low_joker && after_joker && legal.back().id == id - 1 && *after_joker == *next) continue;
+        if (a->type == rami::move_type::lay_off && a->steps[0].cards[0].is_joker() && !low_joker) after_joker = std::move(*next);
+        legal.push_back({id, std::move(*a)});
+    }
+    return legal;
+}
+
+bool same_listing(const std::vector<rami::numbered_action>& a, const std::vector<rami::numbered_action>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                      [](const rami::numbered_action& x, const rami::numbered_action& y) { return x.id == y.id && x.action == y.action; });
+}
+
+}  // namespace
+
+TEST_CASE("legal actions: the fast paths list what apply decides, candidate by candidate", "[actions][legal][fast]") {
+    int states = 0;
+    int discards = 0;
+    int swaps = 0;
+    for (const rami::rules& r : rami::all_variants) {
+        for (int players = std::max(2, r.deal.min_players); players <= std::min(6, r.deal.max_players); ++players) {
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                INFO(r.id << ", " << players << " seats, seed " << seed);
+                game_state s = *rami::new_game(r, players, seed * 7919 + static_cast<std::uint64_t>(players));
+                rami::splitmix64 random(seed);
+                for (int n = 0; s.phase != phase::over && n < 3000; ++n) {
+                    INFO("action " << n << ", turn " << s.turn);
+                    const auto general = listed_by_apply(s);
+                    const auto fast = rami::numbered_legal_actions(s);
+                    REQUIRE(same_listing(fast, general));
+                    REQUIRE_FALSE(general.empty());
+                    ++states;
+                    for (const auto& a : general) {
+                        discards += a.action.type == rami::move_type::discard ? 1 : 0;
+                        swaps += a.action.type == rami::move_type::swap ? 1 : 0;
+                    }
+                    s = *rami::apply(s, general[random.below(static_cast<std::uint32_t>(general.size()))].action);
+                }
+                CHECK(s.phase == phase::over);
+                CHECK(rami::numbered_legal_actions(s).empty());
+            }
+        }
+    }
+    CHECK(states > 10000);
+    CHECK(discards > 0);
+    CHECK(swaps > 0);
+}
+
+TEST_CASE("legal actions: a discard barred or refused for the whole hand", "[actions][legal][fast]") {
+    // rummy_classic forbids discarding the card taken this turn: that card only is left out.
+    const rami::rules& classic = rami::rules_of<rami::variants::rummy_classic>;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        game_state s = *rami::new_game(classic, 2, seed);
+        REQUIRE(s.phase == phase::draw);
+        auto taken = rami::apply(s, rami::move::take_discard());  // R8: the first seat may take the up-card
+        REQUIRE(taken);
+        REQUIRE(taken->this_turn.taken);
+        CHECK(same_listing(rami::numbered_legal_actions(*taken), listed_by_apply(*taken)));
+    }
+    // A turn that owes a card (a freed joker, a taken card to lay) refuses every discard.
+    const rami::rules& r51 = rami::rules_of<rami::variants::rami51>;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        game_state s = *rami::new_game(r51, 3, seed);
+        s.phase = phase::play;
+        s.this_turn.jokers_to_lay = 1;
+        CHECK(same_listing(rami::numbered_legal_actions(s), listed_by_apply(s)));
+        s.this_turn.jokers_to_lay = 0;
+        s.this_turn.taken_to_lay = s.hand(s.current)[0];
+        CHECK(same_listing(rami::numbered_legal_actions(s), listed_by_apply(s)));
+    }
+}
+
+TEST_CASE("legal actions: a state whose seats are out of range lists nothing", "[actions][legal][fast]") {
+    game_state s = *rami::new_game(rami::rules_of<rami::variants::rami51>, 4, 3);
+    s.current = 4;
+    CHECK(rami::numbered_legal_actions(s).empty());
+    s.current = 0;
+    s.first = -1;
+    CHECK(rami::numbered_legal_actions(s).empty());
+}
