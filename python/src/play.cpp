@@ -41,7 +41,9 @@ private:
 
 std::unique_ptr<rami::bot> make_named_bot(const std::string& name, std::uint64_t seed) {
     auto made = rami::make_bot(name, seed);
-    if (!made) raise(rami::error(rami::error_code::unknown_value, "bot \"" + name + "\": \"random\" or \"greedy\""));
+    if (!made)
+        raise(rami::error(rami::error_code::unknown_value, "bot \"" + name + "\": \"random\", \"greedy\", \"ismcts\", "
+                                                           "\"ismcts-easy\", \"ismcts-medium\" or \"ismcts-hard\""));
     return made;
 }
 
@@ -132,13 +134,15 @@ py::dict play_rounds(py::handle variant, const std::vector<std::string>& names, 
 void bind_play(py::module_& m) {
     py::class_<python_bot>(m, "Bot", R"doc(
 A built-in bot: "random" (a uniformly random legal action, from its own generator seeded with
-`seed`) or "greedy" (plays by the hand analysis: takes the discard when it lowers its minimum
-deadwood, opens as soon as it can, lays off, discards the card whose loss costs least). A bot
-sees only the view of the seat to act. A Bot keeps state (its generator): threads that share one
-take turns, and its moves then depend on their order.)doc")
+`seed`), "greedy" (plays by the hand analysis: takes the discard when it lowers its minimum
+deadwood, opens as soon as it can, lays off, discards the card whose loss costs least), or the
+tree search "ismcts" (information set Monte Carlo tree search: 50 ms a decision) and its levels
+"ismcts-easy", "ismcts-medium", "ismcts-hard" (100, 600, 2,400 iterations a decision: the same
+moves for a seed; docs/bots.md). A bot sees only the view of the seat to act. A Bot keeps state
+(its generator): threads that share one take turns, and its moves then depend on their order.)doc")
         .def(py::init([](const std::string& name, std::uint64_t seed) { return python_bot{make_named_bot(name, seed)}; }),
              py::arg("name"), py::arg("seed") = 0, "Raises FormatError unknown_value for another name.")
-        .def_property_readonly("name", [](const python_bot& b) { return b.impl->name(); }, "\"random\" or \"greedy\".")
+        .def_property_readonly("name", [](const python_bot& b) { return b.impl->name(); }, "The name it was made with (\"random\", \"greedy\", \"ismcts\", ...).")
         .def("choose", [](python_bot& b, const rami::game_state& s) {
                  if (s.phase == rami::phase::over) raise(rami::error(rami::error_code::round_over));
                  const rami::game_view v = rami::view(s, s.current);

@@ -5,6 +5,8 @@
 // flag); the hidden cards are dealt at random to the other hands, at their sizes, and to the
 // stock.
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -33,14 +35,23 @@ namespace rami::bots {
     return hidden.cards();
 }
 
-/// A state consistent with the view `v` (the view of `sample(v, r)`'s seat is `v`): the hidden
+/// A card the searching seat knows to be in another seat's hand: one it saw that seat take from
+/// the discard pile, not seen since (the bot's memory of its earlier views, rami/bots/ismcts.hpp).
+struct known_card {
+    int seat = 0;
+    card c;
+    int visible = 0;  ///< copies of it in the seat's view once it was taken (the bot forgets it when that changes)
+};
+
+/// A state consistent with the view `v` (its view for the seat of `v` is `v`): the hidden
 /// cards shuffled with `random`, dealt to the other hands at the sizes the view gives, the rest
 /// to the stock in random order, and a random seed (the state's seed drives R12's rebuilds).
 /// Manie de Joker 51 deals one joker to each hand (R1): hidden jokers go to the other hands
-/// first, at most one each, to seats chosen at random. A view that does not add up (more hidden
-/// places than cards) gets the stand-ins of `state_from_view` for the places left: the bot never
+/// first, at most one each, to seats chosen at random. Each of the `known` cards still hidden
+/// goes to its seat's hand before the deal. A view that does not add up (more hidden places
+/// than cards) gets the stand-ins of `state_from_view` for the places left: the bot never
 /// reads past what it is shown.
-[[nodiscard]] inline game_state determinize(const game_view& v, splitmix64& random) {
+[[nodiscard]] inline game_state determinize(const game_view& v, splitmix64& random, std::span<const known_card> known = {}) {
     game_state s = state_from_view(v);
     if (s.players == 0) return s;
     std::vector<card> hidden = hidden_cards(v);
@@ -53,17 +64,26 @@ namespace rami::bots {
     const auto place = [&](int seat, card c) {
         s.hands[static_cast<std::size_t>(seat)][static_cast<std::size_t>(filled[static_cast<std::size_t>(seat)]++)] = c;
     };
-    if (v.current != v.seat && v.this_turn.taken_to_lay && v.hand_sizes[static_cast<std::size_t>(v.current)] > 0)
-        place(v.current, *v.this_turn.taken_to_lay);
+    const auto has_room = [&](int seat) {
+        return seat >= 0 && seat < v.players && seat != v.seat &&
+               filled[static_cast<std::size_t>(seat)] < v.hand_sizes[static_cast<std::size_t>(seat)];
+    };
+    if (v.current != v.seat && v.this_turn.taken_to_lay && has_room(v.current)) place(v.current, *v.this_turn.taken_to_lay);
+    for (const known_card& k : known) {  // to the front of the pile, out of the deal
+        const auto at = std::find(hidden.begin() + static_cast<std::ptrdiff_t>(next), hidden.end(), k.c);
+        if (at == hidden.end() || !has_room(k.seat)) continue;
+        place(k.seat, k.c);
+        std::iter_swap(at, hidden.begin() + static_cast<std::ptrdiff_t>(next++));
+    }
     if (v.rules.deal.one_joker_per_hand) {
         // The jokers first: shuffled, so the first hidden jokers go to seats in random order.
         std::vector<int> seats = others;
         shuffle(std::span<int>(seats), random);
         std::size_t given = 0;
-        for (std::size_t i = 0; i < hidden.size() && given < seats.size(); ++i) {
+        for (std::size_t i = next; i < hidden.size() && given < seats.size(); ++i) {
             if (!hidden[i].is_joker()) continue;
             const int seat = seats[given++];
-            if (filled[static_cast<std::size_t>(seat)] >= v.hand_sizes[static_cast<std::size_t>(seat)]) continue;
+            if (!has_room(seat)) continue;
             place(seat, hidden[i]);
             std::swap(hidden[i], hidden[next++]);  // the placed jokers move to the front, out of the deal
         }

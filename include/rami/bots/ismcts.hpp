@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -47,6 +48,10 @@ struct ismcts_options {
     double bias = 0.5;
     /// Deadwood points: a root action's prior is exp(-(h - h_best) / prior_temperature).
     double prior_temperature = 4.0;
+    /// Visits a node below the root gets before its own actions are listed and a child is
+    /// added: until then an iteration simulates from it (listing the legal actions of a
+    /// determinization is the dearest part of a descent).
+    int expand_after = 4;
     /// Consecutive iterations that share one determinization: their simulations differ only
     /// by the actions chosen, so the root's means are compared on common deals (less noise).
     int batch = 1;
@@ -65,15 +70,62 @@ struct search_report {
 /// for a seed when the budget is a number of iterations.
 class ismcts_bot final : public bot {
 public:
-    explicit ismcts_bot(std::uint64_t seed, ismcts_options options = {})
-        : options_(options), random_(seed), policy_(options.rollout) {}
+    explicit ismcts_bot(std::uint64_t seed, ismcts_options options = {}, std::string name = "ismcts")
+        : options_(options), random_(seed), policy_(options.rollout), name_(std::move(name)) {}
 
-    [[nodiscard]] std::string name() const override { return "ismcts"; }
+    /// "ismcts", or the level's name it was made with (make_bot).
+    [[nodiscard]] std::string name() const override { return name_; }
 
     [[nodiscard]] move choose(const game_view& v) override {
         const auto started = std::chrono::steady_clock::now();
         last_ = {};
         if (v.seat != v.current || v.phase == phase::over) return move::draw();
+        remember(v);
+        const move chosen = search(v, started);
+        if (chosen.type == move_type::discard) {  // what the next seat finds on the pile
+            my_discard_ = {v.discard, *chosen.card, visible_copies(v, *chosen.card), v.turn, v.stock_resets};
+            (void)my_discard_->pile.push_back(*chosen.card);
+        }
+        return chosen;
+    }
+
+    /// The last decision's search.
+    [[nodiscard]] const search_report& last_search() const noexcept { return last_; }
+
+    /// The cards this bot saw other seats take from the discard pile and has not seen since.
+    [[nodiscard]] const std::vector<known_card>& known_cards() const noexcept { return known_; }
+
+private:
+    /// The bot's memory of its earlier views of the round: its last discard, and whether the
+    /// next seat took it. Only the next seat can take it (it is the top of the pile only in
+    /// that seat's turn), and the pile shows whether it did: the card is gone from its place.
+    void remember(const game_view& v) {
+        if (my_discard_ && (v.turn <= my_discard_->turn || v.players < 2)) {  // another round
+            my_discard_.reset();
+            known_.clear();
+        }
+        if (my_discard_ && v.stock_resets == my_discard_->resets) {  // no R12 rebuild in between
+            const pile_cards& before = my_discard_->pile;
+            const std::size_t n = before.size();
+            const bool kept = v.discard.size() >= n && std::equal(before.begin(), before.end(), v.discard.begin());
+            const bool taken = v.discard.size() >= n - 1 && std::equal(before.begin(), before.end() - 1, v.discard.begin()) && !kept;
+            if (taken) known_.push_back({(v.seat + 1) % v.players, my_discard_->discarded, my_discard_->copies - 1});
+        }
+        my_discard_.reset();
+        // A known card shown again (laid, discarded: one more copy in view) may be the one
+        // taken: forget it then.
+        known_.erase(std::remove_if(known_.begin(), known_.end(),
+                                    [&](const known_card& k) { return visible_copies(v, k.c) != k.visible; }),
+                     known_.end());
+    }
+
+    [[nodiscard]] static int visible_copies(const game_view& v, card c) {
+        int n = static_cast<int>(std::count(v.hand.begin(), v.hand.end(), c) + std::count(v.discard.begin(), v.discard.end(), c));
+        for (const table_meld& m : v.table) n += static_cast<int>(std::count(m.meld.laid().begin(), m.meld.laid().end(), c));
+        return n;
+    }
+
+    [[nodiscard]] move search(const game_view& v, std::chrono::steady_clock::time_point started) {
         const game_state seen = state_from_view(v);
         root_actions_ = numbered_legal_actions(seen);
         if (root_actions_.empty()) return move::draw();
@@ -92,10 +144,6 @@ public:
         return root_actions_[most_visited()].action;
     }
 
-    /// The last decision's search.
-    [[nodiscard]] const search_report& last_search() const noexcept { return last_; }
-
-private:
     struct node {
         int player = -1;      // the seat whose action leads here (rewards are its)
         int visits = 0;
@@ -153,13 +201,14 @@ private:
 
     /// One iteration: determinize, select, expand, simulate, back up.
     void iterate(const game_view& v) {
-        if (last_.iterations % std::max(options_.batch, 1) == 0) dealt_ = determinize(v, random_);
+        if (last_.iterations % std::max(options_.batch, 1) == 0) dealt_ = determinize(v, random_, known_);
         game_state s = dealt_;
         path_.assign(1, 0);
         for (int at = 0; s.phase != phase::over;) {
             // The root's actions depend only on what the view shows: listed once per decision,
             // and searched in the prior's order, more of them as the root's visits grow.
             const bool root = at == 0;
+            if (!root && nodes_[static_cast<std::size_t>(at)].visits < options_.expand_after) break;
             if (!root) listed_ = numbered_legal_actions(s);
             const std::size_t count = root ? std::min(order_.size(), static_cast<std::size_t>(
                                                      2 + options_.widening * std::sqrt(nodes_[0].visits)))
@@ -240,6 +289,7 @@ private:
     ismcts_options options_;
     splitmix64 random_;
     rollout_policy policy_;
+    std::string name_;
     hand_solver solver_;
     search_report last_;
     std::vector<numbered_action> root_actions_;
@@ -249,6 +299,15 @@ private:
     std::vector<int> path_;
     std::vector<numbered_action> listed_;
     game_state dealt_;  // the determinization of the current batch
+    struct discard_seen {
+        pile_cards pile;  // the discard pile after the bot's discard
+        card discarded;
+        int copies = 0;  // of it in view (the pile's included)
+        int turn = 0;
+        int resets = 0;
+    };
+    std::optional<discard_seen> my_discard_;
+    std::vector<known_card> known_;
 };
 
 /// The iterations of the named levels (make_bot): easy, medium (about 50 ms on one core of a
@@ -265,7 +324,7 @@ inline constexpr int ismcts_hard_iterations = 2400;
     else if (name == "ismcts-medium") options.iterations = ismcts_medium_iterations;
     else if (name == "ismcts-hard") options.iterations = ismcts_hard_iterations;
     else if (name != "ismcts") return nullptr;
-    return std::make_unique<ismcts_bot>(seed, options);
+    return std::make_unique<ismcts_bot>(seed, options, std::string(name));
 }
 
 }  // namespace rami::bots

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdlib>
+#include <span>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -159,9 +161,23 @@ private:
         (void)try_apply(s, legal[random.below(static_cast<std::uint32_t>(legal.size()))].action);
     }
 
+    /// Whether `c` could be in a meld with cards of `hand` (R3): a joker, or a card of its rank,
+    /// or of its suit at most two ranks away (the ace next to the king too). A card that fails
+    /// cannot lower the hand's deadwood, which spares two analyses a draw.
+    [[nodiscard]] static bool may_meld_with(const rules& r, std::span<const card> hand, card c) {
+        if (c.is_joker()) return true;
+        for (const card h : hand) {
+            if (h.is_joker() || h.rank() == c.rank()) return true;
+            if (h.suit() != c.suit()) continue;
+            const int gap = std::abs(h.rank() - c.rank());
+            if (gap <= 2 || ((r.melds.ace_high || r.melds.circular) && gap >= 11)) return true;
+        }
+        return false;
+    }
+
     void draw_or_take(game_state& s, splitmix64& random) {
         const std::span<const card> hand = s.hand(s.current);
-        if (!s.discard.empty() && hand.size() + 1 < max_hand_cards) {
+        if (!s.discard.empty() && hand.size() + 1 < max_hand_cards && may_meld_with(s.rules, hand, s.discard.back())) {
             hand_cards with_top = s.hands[static_cast<std::size_t>(s.current)];
             (void)with_top.push_back(s.discard.back());
             auto now = solver_.min_deadwood(s.rules, hand);
