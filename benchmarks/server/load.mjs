@@ -200,7 +200,12 @@ async function main() {
     generator_loop_delay_ms: { p50: +(loopDelay.percentile(50) / 1e6).toFixed(1), p99: +(loopDelay.percentile(99) / 1e6).toFixed(1) },
   };
   if (pid) {
-    summary.server_rss_mb = { idle: +(idle.rss / 2 ** 20).toFixed(1), with_tables: +(withTables.rss / 2 ** 20).toFixed(1), playing: +(after.rss / 2 ** 20).toFixed(1) };
+    summary.server_rss_mb = {
+      idle: +(idle.rss / 2 ** 20).toFixed(1),
+      with_tables: +(withTables.rss / 2 ** 20).toFixed(1),
+      measuring_start: +(before.rss / 2 ** 20).toFixed(1),
+      measuring_end: +(after.rss / 2 ** 20).toFixed(1), // a leak per move would show as growth here
+    };
     summary.memory_per_table_kb = { stored_and_loaded: Math.round((withTables.rss - idle.rss) / tables.length / 1024), playing_with_2_sockets: Math.round((after.rss - idle.rss) / tables.length / 1024) };
     summary.server_cpu_percent = Math.round((100 * (after.cpuSeconds - before.cpuSeconds)) / seconds);
   }
