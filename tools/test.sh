@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Configure, build and test rami with GCC and Clang (presets gcc and clang), then the whole
-# suite under ASan + UBSan (preset asan), rounds on many threads under ThreadSanitizer (preset
-# tsan), then the Python package (tools/test_python.sh: pip
-# install into a virtual environment under build/, pytest), then the C#, Go, Java and Rust
-# bindings against an installed librami_c (tools/test_bindings.sh), then the table server with
-# SQLite and a throwaway PostgreSQL (tools/test_server.sh), then the WebAssembly package and
-# the web table (tools/wasm_test.sh: emscripten, Node, headless chromium), then each fuzz target for
-# RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (preset fuzz, tests/fuzz/run.sh),
-# installing the Debian packages it needs first. Usage: tools/test.sh
+# Configure, build and test rami with GCC (preset gcc, with the packaging tests and a Release
+# build of the tree), then with Clang under ASan + UBSan (preset asan: the whole suite, and every
+# file compiled by clang++ with warnings as errors, so the plain clang preset would only repeat
+# it), rounds on many threads under ThreadSanitizer (preset tsan), then the Python package
+# (tools/test_python.sh: pip install into a virtual environment under build/, pytest), then the
+# C#, Go, Java and Rust bindings against an installed librami_c (tools/test_bindings.sh), then
+# the table server with SQLite and a throwaway PostgreSQL (tools/test_server.sh), then the
+# WebAssembly package and the web table (tools/wasm_test.sh: emscripten, Node, headless
+# chromium), then each fuzz target for RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (preset
+# fuzz, tests/fuzz/run.sh), installing the Debian packages it needs first. It prints each step's
+# wall time: the whole run must stay under an hour on 2 cores. Usage: tools/test.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/lib/deps.sh
@@ -18,27 +20,39 @@ rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libc
 command -v python3 >/dev/null || rami_require_packages python3
 
 failed=()
-for preset in gcc clang asan tsan fuzz; do
+# Each step's wall time, printed as it ends and summed up at the end (CI has a time budget).
+timings=()
+step_started=$SECONDS
+step_done() { timings+=("$1 $((SECONDS - step_started)) s"); echo "--- $1: $((SECONDS - step_started)) s"; step_started=$SECONDS; }
+step_done packages
+for preset in gcc asan tsan fuzz; do
   echo "=== preset $preset ==="
   cmake --preset "$preset" && cmake --build --preset "$preset" && ctest --preset "$preset" \
     || failed+=("$preset")
+  step_done "preset $preset"
 done
 echo "=== python: pip install into build/python-venv, pytest ==="
 tools/test_python.sh || failed+=(python)
+step_done python
 echo "=== bindings: C#, Go, Java and Rust against an installed librami_c ==="
 tools/test_bindings.sh || failed+=(bindings)
+step_done bindings
 echo "=== server: protocol, no leaks, durability, hostile clients, two processes on PostgreSQL ==="
 tools/test_server.sh || failed+=(server)
+step_done server
 # The WebAssembly build, its Node tests (compared with the gcc preset's native rami command) and
 # the browser test of the web table.
 echo "=== WebAssembly package and web table ==="
 tools/wasm_test.sh || failed+=(wasm)
+step_done wasm
 # A crash, a leak, a timeout or a sanitizer report of a fuzzer fails the run.
 echo "=== fuzzing: ${RAMI_FUZZ_SECONDS:-60} s per target ==="
 tests/fuzz/run.sh "${RAMI_FUZZ_SECONDS:-60}" || failed+=(fuzzing)
+step_done fuzzing
 
+echo "tools/test.sh: wall time per step: ${timings[*]/%/;} total $SECONDS s"
 if ((${#failed[@]})); then
   echo "tools/test.sh: FAILED with step(s): ${failed[*]}"
   exit 1
 fi
-echo "tools/test.sh: all builds and tests passed (gcc, clang, asan, tsan, fuzz, python, bindings, server, wasm and fuzzing)"
+echo "tools/test.sh: all builds and tests passed (gcc, asan, tsan, fuzz, python, bindings, server, wasm and fuzzing)"
