@@ -5,11 +5,13 @@ tests/cli/test_rule_cases.sh.
 Usage: python3 tests/cli/rules/make_cases.py <path-to-rami> [<out-dir>]
 
 Each case is a hand-built state, a move and what docs/rules.md says of it:
-    {"name": "R8 rami_francais: ...", "state": {...}, "move": {...},
-     "expect": "accepted" | {"code": "...", "rule": "R8"}, "check": {...}}
+    {"name": "R8 rami_francais: ...", "source": {"document": "...", "says": "..."}, "state": {...},
+     "move": {...}, "expect": "accepted" | {"code": "...", "rule": "R8"}, "check": {...}}
 The name starts with the rule the case is about; `expect.rule` is the rule id the engine's error
 names (a refusal in a case about R11 may be an R6 error: the opening's minimum). `check` maps
-fields of the next state to their values (see test_rule_cases.sh).
+fields of the next state to their values (see test_rule_cases.sh). Each case cites its rule
+document and the sentence it is written from, quoted in French, in `source` (or, where it rests on
+an interpretation of docs/rules.md, that interpretation): see "Sources" below.
 
 Every state starts as a real deal (`rami new --variant V --players N --seed S`, deterministic),
 and then cards are only moved: the cards a case names are taken from wherever the deal put
@@ -204,7 +206,7 @@ def make(c):
             sys.exit("%s: the prep move %s is refused: %s %s" % (c["name"], json.dumps(m), out, err))
         s = json.loads(out)
     move = c["move"](s) if callable(c["move"]) else c["move"]
-    out = {"name": c["name"], "state": s, "move": move, "expect": c["expect"]}
+    out = {"name": c["name"], "source": source_of(c), "state": s, "move": move, "expect": c["expect"]}
     if c["check"]:
         out["check"] = c["check"]
     return out
@@ -1014,12 +1016,349 @@ case("R13_rami_francais_last_discard_freed_joker",
      hands={1: "6S 2C 3C 9D"}, table=[(0, "8S 7S JK")], opened=(0, 1), prep=[play(swap(0, "6S"))])
 
 
+# --- Sources: the sentence each case is written from ----------------------------------------------
+#
+# Every case cites its rule document, by its title in docs/rules.md's table "The rule documents"
+# (read from there, not copied here), and either the sentence of that document it is written from
+# ("says", quoted as the document has it, typos and scanning errors included: the test finds it
+# in docs/sources/) or, where the case rests on one of docs/rules.md's interpretations (I) rather
+# than on a sentence, that interpretation ("interpretation", a line of docs/rules.md).
+# SAYS gives what the cases of a rule in a document are written from (a sentence, or
+# interpretation(...)), keyed by (rule, document title); a key (rule, variant) comes first, where
+# the rule book's four games word it apart (their minimums). A case written from something else
+# is in SOURCE_OF, keyed by its id.
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+
+
+def rule_documents():
+    """{variant: title} from the table of docs/rules.md's section "The rule documents"."""
+    path = os.path.join(ROOT, "docs", "rules.md")
+    titles, section = {}, False
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("## "):
+                section = line.strip() == "## The rule documents"
+            elif section and line.startswith("| ") and not line.startswith("| title") and "---" not in line:
+                cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+                for variant in re.findall(r"`([a-z0-9_]+)`", cells[1]):
+                    titles[variant] = cells[0]
+    if not titles:
+        sys.exit("%s: no table of rule documents" % path)
+    return titles
+
+
+TITLES = rule_documents()
+BOOK, KALUKI, WIKIPEDIA, SEPT, CLASSIC = (TITLES[v] for v in ("rami40", "rami51_kaluki", "rami_francais", "rami7",
+                                                              "rummy_classic"))
+
+
+def interpretation(text):
+    return {"interpretation": text}
+
+
+BOOK_TURN = ("Les joueurs doivent d'abord tirer une carte, puis étaler leurs combinaisons sur la table (s'ils "
+             "désirent), puis ils doivent jeter une carte.")
+BOOK_NEUTRAL = "Il pose une carte (neutre) au milieu de la table pour constituer la pile des cartes rejetées."
+BOOK_KEEP_ONE = "Il faut toujours garder une carte pour pouvoir la jeter avant de quitter la partie."
+BOOK_RAMI = "Ou bien on peut étaler tout son jeu d'un coup (faire rami) et finir la partie."
+BOOK_RAMI_EXEMPT = "Quand un joueur fait rami, il n'est pas tenu de poser le minimum fixé!"
+BOOK_BOTH_WAYS = ("Dans les deux cas, le joueur peut ajouter des cartes aux cartes déjà étalées par soi-même ou par "
+                  "les autres joueurs sur la table.")
+BOOK_AJOUT = ("Chaque joueur a le droit d'ajouter des cartes à celles exposées sur la table sous conditions qu'il ait "
+              "déjà étalé des cartes dont la valeur atteint le minimum à poser ou qu'il fasse rami.")
+BOOK_NOT_ALONE = "La carte ramassée ne peut pas être ajoutée seule aux combinaisons exposées sur la table."
+BOOK_MUST_LAY = "La carte ainsi ramassée doit être exposée sur la table."
+BOOK_FIRST_ROUND = "Durant le premier tour, tous les joueurs peuvent ramasser la carte jetée par le joueur précédent."
+BOOK_PAIR_CONDITION = ("la valeur de la carte jetée plus la valeur des cartes en mains avec lesquelles cette première "
+                       "constituera une combinaison doivent atteindre le minimum à poser")
+BOOK_RAMI_JOKER = "Quand il fait rami, le joueur a la possibilité de prendre un Joker sur la table selon les règles."
+BOOK_SET_JOKER = "il ne peut être pris que si le joueur expose les deux cartes manquantes"
+
+
+def book_minimum(points):
+    """Rami 40, Rami 50 and Manie de Joker 51 state their minimum in the rule for taking the discard."""
+    return ("Par la suite, il faut étaler sur la table des combinaisons régulières dont la valeur atteint au minimum "
+            "%d points (la valeur de la carte ramassée y comprise) pour pouvoir ramasser les cartes jetées." % points)
+
+
+# Rami 51 states its 51 only here (its rule for taking the discard is "sans engagement").
+RAMI51_MINIMUM = "Parfois la valeur totale des 14 cartes en mains ne donne pas 51 points."
+WIKI_TAKE = ("ou alors la première carte de la défausse, mais seulement si elle lui permet de poser tout ou une partie "
+             "de son jeu (et dans ce cas doit être posée dans le tour courant)")
+WIKI_RAMI_SEC = ("il faut avoir au minimun 51 points, une tierce franche et ne pas s'aider des combinaisons déjà "
+                 "posées sur la table de jeu")
+WIKI_RAMI_SEC_200 = ("Si celui qui a fini a tout posé d'un coup alors que personne d'autre n'a encore posé (c'est ce "
+                     "qu'on appelle le Rami sec), ses adversaires marquent 200 points.")
+WIKI_FRANCHE = "une tierce franche, c’est-à-dire une séquence de trois cartes minimum sans joker"
+WIKI_81 = "Pour poser la première fois, certaines variantes exigent 81 points"
+WIKI_BEAT = ("Les autres joueurs souhaitant poser devront avoir constitué un jeu dont le nombre de points est "
+             "supérieur à ce score.")
+KALUKI_DRAW = "Le tirage : Celui a qui c’est le tour de jouer tore une carte dans la pioche ou prend la défausse"
+KALUKI_KEEP = "le joueur qui a la carte remplacée peut prendre le joker pour s’en servir ultérieurement"
+SEPT_TAKE = ("il faut la placer sur la table pour compléter une combinaison déja posée par I'un des joueurs ou poser "
+             "soi-méme une nouvelle combinaison")
+SEPT_ADD = ("Toutefois, les joueurs peuvent ajouter de nouvelles cartes aux combinaisons étalées sur le tapis, et sur "
+            "chaque jeu.")
+CLASSIC_DRAW = "Commencez votre tour en piochant une carte du paquet ou de la pile de défausse."
+CLASSIC_TAKEN = ("Si vous avez pioché dans la pile de défausse, vous ne pouvez pas défausser cette carte dans le "
+                 "même tour.")
+CLASSIC_RUMMY = ("Si un joueur n'a pas fusionné ou se défausser de cartes pendant le jeu, mais peut se débarrasser de "
+                 "toutes ses cartes en un tour, il gagne un bonus, ses points sont doublés!")
+
+# docs/rules.md's interpretations the cases rest on.
+I_SEPT_FIRST_TURN = interpretation("rami7's first player does not draw on the first turn.")
+I_STEPS = interpretation("A turn, judged step by step")
+I_NO_EXEMPTION = interpretation("their documents state no exemption, so the minimum applies to a player going out in "
+                                "one go as to any opening")
+I_NOT_ALONE = interpretation('"not laid off alone": a card of the hand joins the taken card on its meld in the same '
+                             "turn, before, with or after it")
+I_TAKEN_IN_OPENING = interpretation("a seat opening in the turn it takes the card lays it in a meld of its opening")
+I_NO_DEAD_END = interpretation("And a play may not leave a taken card that can no longer be laid this turn.")
+I_KALUKI_FREE = interpretation("rami51_kaluki takes the discard freely: its document sets no condition on it.")
+I_OPENED_LAY_OFF = interpretation("rami51_kaluki and rami7 lay off only once opened.")
+I_LAY_OFF_AFTER = interpretation("a seat opening in a turn may lay off after its melds reach the minimum, never before")
+I_TABLE_AFTER = interpretation("the table is used after the opening; before it only by a seat going out in one go "
+                               "where the variant allows, and then only going out ends the turn")
+I_REBUILD = interpretation("The rule book's variants and rami7 rebuild the stock too")
+I_DEADLOCK = interpretation("a stock that cannot be rebuilt, or a third run-out in a row with nothing laid, ends the "
+                            "round as a deadlock")
+
+SAYS = {
+    ("R2", BOOK): BOOK_TURN,
+    ("R2", KALUKI): KALUKI_DRAW,
+    ("R2", WIKIPEDIA): "Il peut prendre cette carte ou piocher.",
+    ("R2", SEPT): "et jette une carte de son jeu, au choix, qu'il ajoute au talon face visible",
+    ("R2", CLASSIC): CLASSIC_DRAW,
+    ("R6", "rami40"): book_minimum(40),
+    ("R6", "rami50"): book_minimum(50),
+    ("R6", "rami51"): RAMI51_MINIMUM,
+    ("R6", "manie_joker51"): book_minimum(51),
+    ("R6", KALUKI): "A partir du moment ou un des joueurs a ses 51 points étalés sur la table",
+    ("R6", WIKIPEDIA): "Contenir au moins 51 points et une tierce franche",
+    ("R6", SEPT): "ce minimum étant fixé a 51 points",
+    ("R6", CLASSIC): "Si possible, posez une fusion sur la table.",
+    ("R7", BOOK): BOOK_KEEP_ONE,
+    ("R7", KALUKI): "Attention, noté bien que toute sortie oblige à se défausser d’une carte !",
+    ("R7", WIKIPEDIA): "il est obligé de se défausser d'une carte à la fin, comme à n'importe quel tour de jeu",
+    ("R7", SEPT): "Jette le 10 de pique.",
+    ("R7", CLASSIC): "Un joueur n'est pas obligé de terminer la partie en défaussant une carte sur la pile de défausse",
+    ("R8", BOOK): BOOK_MUST_LAY,
+    ("R8", KALUKI): KALUKI_DRAW,
+    ("R8", WIKIPEDIA): WIKI_TAKE,
+    ("R8", SEPT): SEPT_TAKE,
+    ("R8", CLASSIC): CLASSIC_TAKEN,
+    ("R9", BOOK): BOOK_AJOUT,
+    ("R9", KALUKI): I_OPENED_LAY_OFF,
+    ("R9", WIKIPEDIA): ("Poser une ou plusieurs de ses cartes sur son jeu déjà posé ou sur celui d'un autre joueur "
+                        "(seulement s'il a déjà posé)"),
+    ("R9", SEPT): SEPT_ADD,
+    ("R9", CLASSIC): ("dès qu'une fusion est sur la table, elle n'appartient plus à personne, n'importe qui peut "
+                      "l'utiliser"),
+    ("R10", BOOK): ("Les Jokers étalés peuvent également être pris sous les conditions suivantes: le joueur ajoute à "
+                    "la séquence la carte que le Joker remplace."),
+    ("R10", KALUKI): ("pour pouvoir récupérer ce joker, l’autre joueur devra poser les deux autres 9 restant (9 de "
+                      "carreau et 9 de coeur)"),
+    ("R10", WIKIPEDIA): ("On peut remplacer un joker posé chez soi ou chez un adversaire si on a déjà posé, à part un "
+                         "joker dans un brelan (mais pas de problème pour un carré)."),
+    ("R10", SEPT): interpretation("rami7 has no joker swaps"),
+    ("R10", CLASSIC): interpretation("basic rummy: one deck, no jokers, the ace low, the winner takes all"),
+    ("R11", BOOK): BOOK_RAMI,
+    ("R11", KALUKI): ("C’est le fait d’étaler l’ensemble de ses carte en un coup un seul, cela s’appel la sortie "
+                      "Kaluki."),
+    ("R11", WIKIPEDIA): WIKI_RAMI_SEC,
+    ("R11", SEPT): "S’il réussit a descendre toutes ses cartes d’une seule fois, il marquera moins 60.",
+    ("R11", CLASSIC): CLASSIC_RUMMY,
+    ("R12", BOOK): I_REBUILD,
+    ("R12", KALUKI): ("Une fois que la pioche est terminée, il vous faudra re-mélanger la défausse et ainsi refaire "
+                      "une pioche."),
+    ("R12", WIKIPEDIA): I_DEADLOCK,
+    ("R12", SEPT): I_DEADLOCK,
+    ("R12", CLASSIC): ("Si le paquet est épuisé une deuxième fois, alors la main est considérée comme une impasse et "
+                       "se termine sans que personne ne reçoive de points."),
+    ("R13", BOOK): "Resté en mains, il vaut 20 points.",
+    ("R13", KALUKI): ("Attention si en fin de partie un des joueurs garde un joker en main alors il sera pénalisé de "
+                      "25 points."),
+    ("R13", WIKIPEDIA): "celui-ci est crédité de -10 pts",
+    ("R13", SEPT): "Le joueur ayant réussi a placer toutes ses cartes marquera moins 20.",
+    ("R13", CLASSIC): "Les points de tous les perdants sont additionnés et donnés au gagnant.",
+}
+
+SOURCE_OF = {
+    # R2
+    "R02_manie_joker51_first_turn_take_refused": BOOK_NEUTRAL,
+    "R02_rami40_empty_play": I_STEPS,
+    "R02_rami40_first_turn_no_draw": BOOK_NEUTRAL,
+    "R02_rami50_first_turn_lays_down": "Le joueur possédant 15 cartes va commencer le jeu.",
+    "R02_rami51_first_turn_draw_refused": BOOK_NEUTRAL,
+    "R02_rami7_first_turn_draw_refused": I_SEPT_FIRST_TURN,
+    "R02_rami7_first_turn_lays_down": I_SEPT_FIRST_TURN,
+    "R02_rami7_first_turn_no_draw": I_SEPT_FIRST_TURN,
+    # R6
+    "R06_manie_joker51_51_joker_opens": "Le Joker prend la valeur de la carte qu'il remplace.",
+    "R06_rami40_faire_rami_exempt": BOOK_RAMI_EXEMPT,
+    "R06_rami51_exemption_needs_one_card_left": BOOK_RAMI,
+    "R06_rami51_lay_off_does_not_count": BOOK_AJOUT,
+    "R06_rami51_kaluki_48_refused": interpretation("rami51_kaluki counts the ace as 1 in a meld."),
+    "R06_rami51_kaluki_going_out_not_exempt": I_NO_EXEMPTION,
+    "R06_rami51_kaluki_opening_then_lay_off": ("il devra quand même se défaire des cartes qui lui reste avec de "
+                                               "nouvelles combinaisons au sein même de son jeu ou celles étalées sur "
+                                               "la table"),
+    "R06_rami_francais_54_opens": "Ce jeu fait (8+7+6) + (11+11+11) = 54",
+    "R06_rami_francais_no_tierce_franche": WIKI_FRANCHE,
+    "R06_rami_francais_run_with_joker_not_franche": WIKI_FRANCHE,
+    "R06_rami_francais_option_81_opens": WIKI_81,
+    "R06_rami_francais_option_81_80_refused": WIKI_81,
+    "R06_rami_francais_must_beat_previous": WIKI_BEAT,
+    "R06_rami_francais_beats_previous": WIKI_BEAT,
+    "R06_rami_francais_rami_sec_needs_tierce_franche": WIKI_RAMI_SEC,
+    "R06_rami7_joker_20_opens": ("qui seront chiffrées par les figures valant 10 points , I'As valant 11 points et le "
+                                 "Joker 20 points"),
+    # R7
+    "R07_manie_joker51_nothing_after_round_over": ("Le jeu se termine quand un des joueurs s'est débarrassé de toutes "
+                                                   "ses cartes (en exposant des combinaisons régulières sur la table) "
+                                                   "et a jeté une carte sur la pile."),
+    "R07_rami50_discard_passes_turn": BOOK_TURN,
+    "R07_rami51_kaluki_discard_passes_turn": "Se défausser : Le joueur rend une de ses cartes",
+    "R07_rami_francais_last_discard_ends_round": "La manche est finie quand un joueur n'a plus de cartes en main",
+    "R07_rummy_classic_nothing_after_round_over": ("Le jeu continue ainsi jusqu'à ce qu'un joueur ait terminé toutes "
+                                                   "les cartes de sa main."),
+    # R8
+    "R08_manie_joker51_laid_off_after_hand_card": ("Il faut donc toujours y ajouter une carte de son jeu avant de "
+                                                   "compléter les combinaisons."),
+    "R08_manie_joker51_play_strands_taken_card": I_NO_DEAD_END,
+    "R08_manie_joker51_take_to_open": book_minimum(51),
+    "R08_rami40_first_round_exchange": ("Pendant le premier tour, elle peut être échangée par chaque joueur contre une "
+                                        "carte de leur choix."),
+    "R08_rami40_first_round_free": BOOK_FIRST_ROUND,
+    "R08_rami40_hand_card_after_taken_card": I_NOT_ALONE,
+    "R08_rami40_laid_off_alone": BOOK_NOT_ALONE,
+    "R08_rami40_opened_seat_cannot_lay_alone": BOOK_NOT_ALONE,
+    "R08_rami40_opening_includes_card": BOOK_PAIR_CONDITION,
+    "R08_rami40_opening_must_include_card": BOOK_PAIR_CONDITION,
+    "R08_rami40_take_to_go_rami": "Elle peut également être prise pour faire rami.",
+    "R08_rami40_taken_card_in_opening_meld": book_minimum(40),
+    "R08_rami40_taken_card_laid_off_after_opening": I_TAKEN_IN_OPENING,
+    "R08_rami40_takes_carte_neutre": BOOK_FIRST_ROUND,
+    "R08_rami50_later_unopened_refused": book_minimum(50),
+    "R08_rami50_opened_takes_to_meld": ("Si le minimum a déjà été étalé sur la table par le joueur en question, la "
+                                        "carte ramassée peut être utilisée pour former des combinaisons régulières "
+                                        "avec les cartes que le joueur a en mains."),
+    "R08_rami50_opens_with_taken_card": book_minimum(50),
+    "R08_rami50_take_without_going_rami_refused": book_minimum(50),
+    "R08_rami51_empty_pile": "2. il ramasse la carte jetée.",
+    "R08_rami51_laid_off_alone_refused": BOOK_NOT_ALONE,
+    "R08_rami51_laid_off_with_hand_card": BOOK_NOT_ALONE,
+    "R08_rami51_sans_engagement": ("Tous les joueurs peuvent ramasser la carte jetée par le joueur précédent sans "
+                                   "engagement."),
+    "R08_rami51_sans_engagement_discards_it": ("Tous les joueurs peuvent ramasser la carte jetée par le joueur "
+                                               "précédent sans engagement."),
+    "R08_rami51_kaluki_laid_off_alone_ok": I_KALUKI_FREE,
+    "R08_rami_francais_a_carte": "il ne peut alors jamais piocher la première carte de la défausse",
+    "R08_rami_francais_taken_card_laid_off_after_opening": I_TAKEN_IN_OPENING,
+    "R08_rummy_classic_anyone_takes": CLASSIC_DRAW,
+    "R08_rummy_classic_play_leaves_only_taken": interpretation("a play may not leave only the card just taken unless "
+                                                               "it can still be laid off"),
+    # R9
+    "R09_manie_joker51_two_jokers_per_meld": "Par contre, les séries peuvent contenir deux Jokers.",
+    "R09_rami40_ace_high_after_king": ("L'as peut être utilisé des façons suivantes: dame, roi, as ou as, deux, "
+                                       "trois."),
+    "R09_rami51_no_such_meld": ("Dans le rami, le fait de compléter les combinaisons étalées sur la table, s'appelle "
+                                "un ajout."),
+    "R09_rami51_opened_lays_off_anywhere": BOOK_BOTH_WAYS,
+    "R09_rami51_kaluki_one_joker_per_run": ("les suites qui disposent déjà d’un joker ne peuvent pas prendre position "
+                                            "une deuxième fois sur la même table"),
+    "R09_rami51_kaluki_two_jokers_per_set": "Dans le cas d’un combinaison brelan avec 2 jokers",
+    "R09_rami_francais_lay_off_onto_own_meld_before_opening": I_LAY_OFF_AFTER,
+    "R09_rami_francais_one_joker_per_meld": "mais un seul joker par combinaison",
+    "R09_rami_francais_set_repeats_suit": ("Série de trois cartes de même valeur (brelan) ou de quatre cartes de même "
+                                           "valeur (carré), mais de couleurs différentes"),
+    "R09_rami7_going_out_no_lay_off": I_OPENED_LAY_OFF,
+    "R09_rummy_classic_ace_low_only": "Les As sont bas, et les séquences ne peuvent pas se chevaucher.",
+    # R10
+    "R10_manie_joker51_carre_frees": BOOK_SET_JOKER,
+    "R10_manie_joker51_unopened_refused": BOOK_RAMI_JOKER,
+    "R10_rami40_set_one_card_is_lay_off": BOOK_SET_JOKER,
+    "R10_rami40_swap_and_lay": ("Si le joueur pose le 9 de cœur, il peut prendre le Joker qu'il doit poser sur la "
+                                "table."),
+    "R10_rami40_unopened_swap_into_small_meld": I_TABLE_AFTER,
+    "R10_rami50_no_jokers": "104 cartes (2×52) Joueurs: 2-4 personnes",
+    "R10_rami51_freed_joker_must_be_laid": "il peut prendre le Joker qu'il doit poser sur la table",
+    "R10_rami51_going_rami_swaps": BOOK_RAMI_JOKER,
+    "R10_rami51_set_two_cards_free": "Joker = (6 de pique, 6 de carreau)",
+    "R10_rami51_two_jokers_freed": BOOK_SET_JOKER,
+    "R10_rami51_unopened_swap_to_reach_minimum": interpretation("a joker freed from the table never helps to reach it"),
+    "R10_rami51_kaluki_keeps_joker": KALUKI_KEEP,
+    "R10_rami51_kaluki_kept_joker_discard": KALUKI_KEEP,
+    "R10_rami51_kaluki_three_naturals_keep_joker": ("Si par contre la combinaison avec le joker était faites de trois "
+                                                    "9 alors le joker devenait irrécupérable."),
+    "R10_rami51_kaluki_two_jokers_one_freed": ("le joueur ne peut en récupérer qu’un seul en posant les deux cartes "
+                                               "manquante"),
+    "R10_rami51_kaluki_two_jokers_one_taken": "L’autre est condamné à rester sur la table.",
+    "R10_rami51_kaluki_unopened_refused": I_TABLE_AFTER,
+    "R10_rami_francais_3_card_set_one_card": "Même si on a le 9 on ne peut pas remplacer le joker.",
+    "R10_rami_francais_freed_joker_discard_refused": ("on prend le joker dans sa main pour le jouer tout de suite dans "
+                                                      "une combinaison"),
+    "R10_rami_francais_freed_joker_laid_later": interpretation("a later play of the same turn may lay it"),
+    "R10_rami_francais_set_overflow": "Mieux, si on a le 9 et le 9, on peut poser les deux pour remplacer le joker",
+    "R10_rami7_meld_only_grows": SEPT_ADD,
+    # R11
+    "R11_manie_joker51_faire_rami_with_lay_off": BOOK_BOTH_WAYS,
+    "R11_rami40_faire_rami_by_lay_offs": BOOK_AJOUT,
+    "R11_rami51_kaluki_hunt_needs_minimum": I_NO_EXEMPTION,
+    "R11_rami51_kaluki_out_after_opening": ("Au Rami 51, la partie est terminée quand le 1er jouer a posé toutes ses "
+                                            "cartes."),
+    "R11_rami7_all_at_once_needs_minimum": I_NO_EXEMPTION,
+    "R11_rami_francais_rami_sec": WIKI_RAMI_SEC_200,
+    "R11_rummy_classic_out_not_with_taken_card": CLASSIC_TAKEN,
+    # R12
+    "R12_manie_joker51_deadlock_then_no_move": I_DEADLOCK,
+    "R12_rami40_stalemate": interpretation("A stalemate ends the round."),
+    "R12_rami_francais_nothing_to_take": ("Pioche la première carte de la pioche, ou alors la première carte de la "
+                                          "défausse"),
+    "R12_rummy_classic_first_rebuild": ("Si le paquet est épuisé avant qu'un joueur n'ait gagné, alors la pile de "
+                                        "défausse est mélangée et utilisée comme un nouveau paquet."),
+    # R13
+    "R13_manie_joker51_rami_no_bonus": interpretation("The winner scores 0 in the rule book's variants"),
+    "R13_rami40_hand_values": "La valeur d'une carte est déterminée par sa valeur nominale.",
+    "R13_rami50_hand_values": "L'as vaut toujours 11 points.",
+    "R13_rami51_kaluki_hunt": ("Hunt : Somme des cartes en main + 25 points de pénalité (As : 11 points et joker = 25 "
+                               "points)"),
+    "R13_rami7_all_at_once_doubles": ("Rami Sec : Celui qui pose tout d’'un coup fait doubler les points des "
+                                      "adversaires."),
+    "R13_rami7_last_discard_with_taken_card": SEPT_TAKE,
+    "R13_rami_francais_last_discard_freed_joker": "Il doit alors poser une combinaison avec ce joker tout de suite.",
+    "R13_rami_francais_minus_20": ("alors que l'un des adversaires a déjà posé son jeu (51 pts mais sans terminer la "
+                                   "manche) est crédité de -20 pts"),
+    "R13_rami_francais_rami_sec_200": WIKI_RAMI_SEC_200,
+    "R13_rummy_classic_out_discarding_taken_card": CLASSIC_TAKEN,
+    "R13_rummy_classic_rummy_doubles": "il gagne un bonus, ses points sont doublés!",
+}
+
+
+def source_of(c):
+    """The case's "source": its document's title and what it is written from."""
+    rule = "R%d" % int(c["ident"][1:3])
+    document = TITLES[c["variant"]]
+    if c["ident"] in SOURCE_OF:
+        said = SOURCE_OF[c["ident"]]
+    elif (rule, c["variant"]) in SAYS:
+        said = SAYS[(rule, c["variant"])]
+    elif (rule, document) in SAYS:
+        said = SAYS[(rule, document)]
+    else:
+        sys.exit("%s: no source: add (%s, %s) to SAYS or the case to SOURCE_OF" % (c["ident"], rule, document))
+    return dict({"document": document}, **(said if isinstance(said, dict) else {"says": said}))
+
+
 def main():
     global RAMI
     if len(sys.argv) not in (2, 3):
         sys.exit("usage: make_cases.py <path-to-rami> [<out-dir>]")
     RAMI = sys.argv[1]
     out_dir = sys.argv[2] if len(sys.argv) == 3 else os.path.dirname(os.path.abspath(__file__))
+    for ident in sorted(set(SOURCE_OF) - {c["ident"] for c in CASES}):
+        sys.exit("SOURCE_OF names no case %s" % ident)
     seen = set()
     for c in CASES:
         ident = c["ident"]
