@@ -25,19 +25,34 @@
 
 namespace rami::detail::json_input {
 
+/// The index of the row of state_fields named `name` (a name that is not a row's does not
+/// compile where a constant is needed).
+[[nodiscard]] constexpr std::size_t field_row(std::string_view name) {
+    for (std::size_t i = 0; i < state_fields.size(); ++i)
+        if (state_fields[i].name == name) return i;
+    throw "field_row: not a row of state_fields";
+}
+
 /// For state_text_reader (below): where a value goes: a member of the state, of `options`, of
 /// a table meld or of `result` (named as in the document), an element of an array, or nowhere
 /// (`skip`: members read_state ignores, such as a meld's "reading"). Also the kind of each open
 /// container.
 enum class state_slot : std::uint8_t {
     skip, root,
-    // the state's members
-    format, variant, options, rules, hands, seed, current, first, phase, turn, stock, discard, table,
-    opened, laid, taken, stock_resets, resets_since_laid, scores, result, taken_this_turn, laid_this_turn,
-    jokers_to_lay, hand_lay_offs, best_opening, melds_this_turn, laid_off_this_turn, swapped_this_turn,
-    taken_laid_onto,
+    // The state's members: one slot per row of state_fields, in the rows' order, from
+    // `state_members` on. The members read by code of their own are named; the plain rows are
+    // read through their row (row_of), so a new plain row needs nothing here.
+    state_members,
+    format = state_members + field_row("format"), variant = state_members + field_row("variant"),
+    options = state_members + field_row("options"), hands = state_members + field_row("hands"),
+    seed = state_members + field_row("seed"), phase = state_members + field_row("phase"),
+    turn = state_members + field_row("turn"), stock = state_members + field_row("stock"),
+    discard = state_members + field_row("discard"), table = state_members + field_row("table"),
+    opened = state_members + field_row("opened"), laid = state_members + field_row("laid"),
+    scores = state_members + field_row("scores"), result = state_members + field_row("result"),
     // options' members
-    opening_minimum, beat_previous_opening, circular_runs, hand_size, match_target,
+    opening_minimum = state_members + state_fields.size(),
+    beat_previous_opening, circular_runs, hand_size, match_target,
     // a table meld's members, result's members
     owner, kind, cards, winner, reason, in_one_go, points,
     // array elements
@@ -48,36 +63,18 @@ enum class state_slot : std::uint8_t {
 static_assert(static_cast<int>(state_slot::meld_index) < 64, "one bit per slot");
 
 /// The slot of the state's member `name`: the slots of the state's members follow the rows of
-/// state_fields (rami/json/state_fields.hpp), from `format` on; `skip` for any other name.
+/// state_fields (rami/json/state_fields.hpp); `skip` for any other name.
 [[nodiscard]] constexpr state_slot state_member_slot(std::string_view name) {
     for (std::size_t i = 0; i < state_fields.size(); ++i)
-        if (state_fields[i].name == name) return static_cast<state_slot>(static_cast<std::size_t>(state_slot::format) + i);
+        if (state_fields[i].name == name) return static_cast<state_slot>(static_cast<std::size_t>(state_slot::state_members) + i);
     return state_slot::skip;
 }
-static_assert(static_cast<std::size_t>(state_slot::taken_laid_onto) - static_cast<std::size_t>(state_slot::format) + 1 ==
-                  state_fields.size(),
-              "one slot per row of state_fields");
-static_assert(state_member_slot("format") == state_slot::format && state_member_slot("variant") == state_slot::variant &&
-                  state_member_slot("options") == state_slot::options && state_member_slot("rules") == state_slot::rules &&
-                  state_member_slot("hands") == state_slot::hands && state_member_slot("seed") == state_slot::seed &&
-                  state_member_slot("current") == state_slot::current && state_member_slot("first") == state_slot::first &&
-                  state_member_slot("phase") == state_slot::phase && state_member_slot("turn") == state_slot::turn &&
-                  state_member_slot("stock") == state_slot::stock && state_member_slot("discard") == state_slot::discard &&
-                  state_member_slot("table") == state_slot::table && state_member_slot("opened") == state_slot::opened &&
-                  state_member_slot("laid") == state_slot::laid && state_member_slot("taken") == state_slot::taken &&
-                  state_member_slot("stock_resets") == state_slot::stock_resets &&
-                  state_member_slot("resets_since_laid") == state_slot::resets_since_laid &&
-                  state_member_slot("scores") == state_slot::scores && state_member_slot("result") == state_slot::result &&
-                  state_member_slot("taken_this_turn") == state_slot::taken_this_turn &&
-                  state_member_slot("laid_this_turn") == state_slot::laid_this_turn &&
-                  state_member_slot("jokers_to_lay") == state_slot::jokers_to_lay &&
-                  state_member_slot("hand_lay_offs") == state_slot::hand_lay_offs &&
-                  state_member_slot("best_opening") == state_slot::best_opening &&
-                  state_member_slot("melds_this_turn") == state_slot::melds_this_turn &&
-                  state_member_slot("laid_off_this_turn") == state_slot::laid_off_this_turn &&
-                  state_member_slot("swapped_this_turn") == state_slot::swapped_this_turn &&
-                  state_member_slot("taken_laid_onto") == state_slot::taken_laid_onto,
-              "the slots of the state's members are in the order of state_fields' rows");
+
+/// The row of state_fields a slot stands for, or nullptr for the slots of other values.
+[[nodiscard]] constexpr const state_field* row_of(state_slot where) {
+    const auto i = static_cast<std::size_t>(where) - static_cast<std::size_t>(state_slot::state_members);
+    return where >= state_slot::state_members && i < state_fields.size() ? &state_fields[i] : nullptr;
+}
 
 /// The bits of the state's members whose row of state_fields is (or is not) required.
 [[nodiscard]] constexpr std::uint64_t state_member_bits(bool required) {
@@ -187,8 +184,9 @@ private:
             case slot::table: return slot::meld;
             case slot::opened: case slot::laid: return slot::seat_flag;
             case slot::scores: case slot::points: return slot::score;
-            case slot::hand_lay_offs: case slot::melds_this_turn: return slot::meld_index;
-            default: return f.next;  // an object
+            default:
+                if (const state_field* row = row_of(f.what); row != nullptr && row->kind == field_kind::meld_mask) return slot::meld_index;
+                return f.next;  // an object
         }
     }
     /// Counts the value into its array, if in one: false past `most` elements.
@@ -261,10 +259,13 @@ inline bool state_text_reader::start_array(std::size_t) {
     switch (const slot where = incoming()) {
         case slot::hand: return counted(max_players_supported) && open(slot::hand);
         case slot::hands: case slot::stock: case slot::discard: case slot::table: case slot::opened: case slot::laid:
-        case slot::scores: case slot::hand_lay_offs: case slot::melds_this_turn:
+        case slot::scores:
             return given(where) && open(where);
         case slot::cards: case slot::points: return open(where);
-        default: return false;
+        default: {
+            const state_field* row = row_of(where);
+            return row != nullptr && row->kind == field_kind::meld_mask && given(where) && open(where);
+        }
     }
 }
 
@@ -293,9 +294,6 @@ inline bool state_text_reader::boolean(bool value) {
     if (skipping()) return true;
     switch (const slot where = incoming()) {
         case slot::skip: return true;
-        case slot::laid_this_turn: s_.this_turn.laid = value; return given(where);
-        case slot::laid_off_this_turn: s_.this_turn.laid_off = value; return given(where);
-        case slot::swapped_this_turn: s_.this_turn.swapped = value; return given(where);
         case slot::beat_previous_opening: s_.options.beat_previous_opening = value; return true;
         case slot::circular_runs: s_.options.circular_runs = value; return true;
         case slot::in_one_go: s_.result->in_one_go = value; return true;
@@ -305,7 +303,12 @@ inline bool state_text_reader::boolean(bool value) {
             flags[element()] = value;
             return true;
         }
-        default: return false;
+        default: {  // a flag of the turn record (state_fields)
+            const state_field* row = row_of(where);
+            if (row == nullptr || row->kind != field_kind::flag) return false;
+            s_.this_turn.*row->turn_flag = value;
+            return given(where);
+        }
     }
 }
 
@@ -313,15 +316,6 @@ inline bool state_text_reader::number(std::int64_t value) {
     const std::int64_t seats = max_players_supported - 1;  // checked against the players in `finish`
     switch (const slot where = incoming()) {
         case slot::skip: return true;
-        case slot::current: return given(where) && whole(value, 0, seats, s_.current);
-        case slot::first: return given(where) && whole(value, 0, seats, s_.first);
-        case slot::turn: return given(where) && whole(value, 0, max_count, s_.turn);
-        case slot::stock_resets: return given(where) && whole(value, 0, max_count, s_.stock_resets);
-        case slot::resets_since_laid: return given(where) && whole(value, 0, max_count, s_.resets_since_laid);
-        case slot::jokers_to_lay: return given(where) && whole(value, 0, max_count, s_.this_turn.jokers_to_lay);
-        case slot::best_opening: return given(where) && whole(value, 0, max_count, s_.best_opening);
-        case slot::taken_laid_onto:
-            return given(where) && whole(value, 0, static_cast<std::int64_t>(max_table_melds) - 1, s_.this_turn.taken_onto);
         case slot::opening_minimum: case slot::hand_size: case slot::match_target: {
             int n = 0;
             // Any int, as options_from_json (with_options checks the ranges in `finish`).
@@ -342,11 +336,19 @@ inline bool state_text_reader::number(std::int64_t value) {
             int index = 0;
             const auto last = static_cast<std::int64_t>(max_table_melds) - 1;
             if (!counted(max_table_melds) || !whole(value, 0, last, index)) return false;
-            auto& mask = frames_[depth_ - 1].what == slot::hand_lay_offs ? s_.this_turn.hand_cards_onto : s_.this_turn.new_melds;
-            mask |= std::uint64_t{1} << index;
+            s_.this_turn.*row_of(frames_[depth_ - 1].what)->turn_mask |= std::uint64_t{1} << index;
             return true;
         }
-        default: return false;
+        default: {  // a seat, a counter or a table index of state_fields
+            const state_field* row = row_of(where);
+            if (row == nullptr || !given(where)) return false;
+            switch (row->kind) {
+                case field_kind::seat: return whole(value, 0, seats, int_field(s_, *row));
+                case field_kind::counter: return whole(value, 0, max_count, int_field(s_, *row));
+                case field_kind::optional_meld: return whole(value, 0, static_cast<std::int64_t>(max_table_melds) - 1, int_field(s_, *row));
+                default: return false;
+            }
+        }
     }
 }
 
@@ -366,8 +368,6 @@ inline bool state_text_reader::string(std::string& value) {
             if (named) s_.phase = *named;
             return named && given(where);
         }
-        case slot::taken: return given(where) && read_card(s_.this_turn.taken_to_lay);
-        case slot::taken_this_turn: return given(where) && read_card(s_.this_turn.taken);
         case slot::kind:
             melds_.back().kind = meld_kind_named(value);
             return melds_.back().kind.has_value();
@@ -384,7 +384,10 @@ inline bool state_text_reader::string(std::string& value) {
             pile_cards& pile = f.what == slot::stock ? s_.stock : f.what == slot::discard ? s_.discard : melds_.back().cards;
             return pile.push_back(*c);
         }
-        default: return false;
+        default: {  // a card or null of the turn record (state_fields)
+            const state_field* row = row_of(where);
+            return row != nullptr && row->kind == field_kind::optional_card && given(where) && read_card(s_.this_turn.*row->turn_card);
+        }
     }
 }
 
@@ -401,7 +404,6 @@ inline std::optional<game_state> state_text_reader::finish() {
         players > static_cast<std::size_t>(s.rules.deal.max_players))
         return std::nullopt;
     s.players = static_cast<int>(players);
-    if (s.current >= s.players || s.first >= s.players) return std::nullopt;
     if ((given_ & bit(slot::turn)) == 0) s.turn = s.players;
     if (length(slot::opened) != players) return std::nullopt;
     if ((given_ & bit(slot::laid)) == 0) s.laid = s.opened;
@@ -415,9 +417,14 @@ inline std::optional<game_state> state_text_reader::finish() {
         if (!read) return std::nullopt;
         if (!s.table.push_back(table_meld{m.owner, *read})) return std::nullopt;
     }
-    const std::size_t melds = s.table.size();
-    if ((s.this_turn.hand_cards_onto >> melds) != 0 || (s.this_turn.new_melds >> melds) != 0) return std::nullopt;
-    if ((given_ & bit(slot::taken_laid_onto)) != 0 && s.this_turn.taken_onto >= static_cast<int>(melds)) return std::nullopt;
+    // The plain rows whose range depends on the players or the table.
+    const auto melds = static_cast<int>(s.table.size());
+    for (const state_field& f : state_fields) {
+        const bool given_here = (given_ & bit(state_member_slot(f.name))) != 0;
+        if (f.kind == field_kind::seat && int_field(s, f) >= s.players) return std::nullopt;
+        if (f.kind == field_kind::meld_mask && (s.this_turn.*f.turn_mask >> melds) != 0) return std::nullopt;
+        if (f.kind == field_kind::optional_meld && given_here && int_field(s, f) >= melds) return std::nullopt;
+    }
     if (!check_state(s)) return std::nullopt;
     return std::move(s);
 }
