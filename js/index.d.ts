@@ -395,13 +395,20 @@ export function view(state: StateInput, seat: number): GameView;
 export function nextRound(state: StateInput): GameState;
 
 /**
- * A built-in bot. "greedy" plays by the hand analysis; "random" picks a legal move uniformly,
- * from its own generator seeded with `seed`. It sees only the view of the seat to act.
+ * The built-in bots: "greedy" plays by the hand analysis; "random" picks a legal move uniformly;
+ * "ismcts" searches (information set Monte Carlo tree search, 50 ms a decision) and its levels
+ * "ismcts-easy", "ismcts-medium", "ismcts-hard" search 100, 600 and 2,400 iterations (the same
+ * moves for a seed). docs/bots.md.
+ */
+export type BotName = "greedy" | "random" | "ismcts" | "ismcts-easy" | "ismcts-medium" | "ismcts-hard";
+
+/**
+ * A built-in bot (BotName), seeded with `seed`. It sees only the view of the seat to act.
  * Call `dispose()` when done (a dropped bot is freed eventually anyway).
  * @throws RamiError `unknown_value` for another name.
  */
 export class Bot {
-  constructor(name: "greedy" | "random", seed?: number | bigint | string);
+  constructor(name: BotName, seed?: number | bigint | string);
   readonly name: string;
   /**
    * The move of the seat to act (from a Game, without its state crossing as JSON).
@@ -429,7 +436,7 @@ export interface RoundRecord {
  * @param options.maxMoves Stop after this many moves (default 5000).
  * @throws RamiError `wrong_array_length` (not one bot per seat), `unknown_value` (a bot name).
  */
-export function playRound(state: StateInput, bots: readonly ("greedy" | "random")[], options?: { maxMoves?: number }): RoundRecord;
+export function playRound(state: StateInput, bots: readonly BotName[], options?: { maxMoves?: number }): RoundRecord;
 
 declare global {
   interface SymbolConstructor {
@@ -541,7 +548,7 @@ export class Game {
    * "random" bot is made with `seed` for this one call (keep a `Bot` for a sequence of draws).
    * @throws RamiError `unknown_value` for another bot, `round_over` (R7).
    */
-  botMove(bot?: "greedy" | "random", seed?: number | bigint | string): Move;
+  botMove(bot?: BotName, seed?: number | bigint | string): Move;
 
   /** The seat to act, 0 .. players - 1; -1 once the round is over. */
   readonly currentSeat: number;

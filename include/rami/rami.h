@@ -142,8 +142,9 @@ char* rami_game_scores_json(const rami_game* game);
 
 /* --- Bots and hand analysis ---------------------------------------------------------------- */
 
-/* The move a built-in bot ("greedy", "random") would make for the seat to act, seeing only that
- * seat's view; `seed` seeds the random bot. Caller frees it.
+/* The move a built-in bot ("greedy", "random", "ismcts", "ismcts-easy", "ismcts-medium",
+ * "ismcts-hard"; docs/bots.md) would make for the seat to act, seeing only that seat's view;
+ * `seed` seeds the bot. Caller frees it.
  * NULL: a NULL argument or an unknown bot (RAMI_MALFORMED, unknown_value); the round is over
  * (RAMI_REFUSED, round_over, R7). */
 char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed);

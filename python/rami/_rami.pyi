@@ -245,7 +245,7 @@ def new_game(variant: Variant, players: int, seed: int, rules: Optional[Union[Ru
     """Deals a new round (R1, R2). RuleError players_out_of_range (R1); FormatError."""
 
 class Bot:
-    """A built-in bot: "random" or "greedy"."""
+    """A built-in bot: "random", "greedy", "ismcts", "ismcts-easy", "ismcts-medium" or "ismcts-hard" (docs/bots.md)."""
 
     def __init__(self, name: str, seed: int = 0) -> None: ...
     @property
