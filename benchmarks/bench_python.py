@@ -1,5 +1,6 @@
 """Benchmarks of the Python layer (the package rami): what a call from Python adds to the C++
-call, and tournament rounds per second on 1 and 2 processes.
+call, the steps per second of a reinforcement-learning loop, and tournament rounds per second on
+1 and 2 processes.
 
     /usr/bin/python3 benchmarks/bench_python.py [--rounds N]
 
@@ -64,6 +65,30 @@ def bench_apply(repeats: int) -> None:
             print(f"  from Python, {name:<28} {python * 1e6:7.2f} us/call   (+{(python - cpp) * 1e6:.2f} us)")
 
 
+def bench_environment(variant: str, seconds: float) -> None:
+    """Steps per second of the loop an agent is trained in: at each step the seat to act's
+    observation and legal-action mask (numpy arrays), a uniformly random legal action id, then
+    `apply`; new rounds until `seconds` have passed. RLCard publishes about 14,000 steps/s for
+    its games' environments, the figure this is set beside (benchmarks/README.md)."""
+    import numpy as np
+
+    generator = np.random.default_rng(1)
+    steps = 0
+    seed = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        seed += 1
+        state = rami.new_game(variant, 4, seed)
+        while not state.is_over:
+            state.observation(state.current)
+            legal = np.flatnonzero(state.legal_action_mask())
+            state = state.apply(int(legal[generator.integers(len(legal))]))
+            steps += 1
+    elapsed = time.perf_counter() - started
+    print(f"environment: {variant}, 4 seats, observation + legal-action mask + random action + apply")
+    print(f"  {steps / elapsed:8.0f} steps/s ({steps} steps, {seed} rounds, {elapsed:.1f} s)")
+
+
 def bench_tournament(variant: str, rounds: int) -> None:
     print(f"tournament: {variant}, greedy vs random, {rounds} rounds")
     for workers in (1, 2):
@@ -82,8 +107,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=2000, help="tournament rounds per run (default 2000)")
     parser.add_argument("--variant", default="rami51", help="tournament variant (default rami51)")
     parser.add_argument("--repeats", type=int, default=5, help="apply timings: best of this many (default 5)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="environment loop: seconds (default 10)")
     args = parser.parse_args()
     bench_apply(args.repeats)
+    bench_environment(args.variant, args.seconds)
     bench_tournament(args.variant, args.rounds)
 
 
