@@ -1,11 +1,12 @@
-// The legal actions (rami/legal_actions.hpp) decide discards once for the whole hand, refuse
-// swaps the table meld cannot take before copying the state, and share one scratch state
+// The legal actions (rami/legal_actions.hpp) decide discards once for the whole hand, list as
+// candidates only the lay-offs and swaps the table meld takes, and share one scratch state
 // across the candidates. Here they are compared with the general path they stand for: every
 // candidate decided by a whole `apply`, as the listing did before, over the states of random
 // rounds of every variant, with every number of seats from 2 to 6 the variant takes.
 #include "catch.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -107,4 +108,51 @@ TEST_CASE("legal actions: a state whose seats are out of range lists nothing", "
     s.current = 0;
     s.first = -1;
     CHECK(rami::numbered_legal_actions(s).empty());
+}
+
+TEST_CASE("legal actions: the quick filters never leave out a lay-off or a swap the table meld takes", "[actions][legal][fast]") {
+    // lone_lay_off_cards (the candidates' lay-offs, the search of going out) and
+    // could_be_laid_off (its bound) are quick necessary conditions: checked here against
+    // lay_off and swap_joker themselves, for every card, on the tables of random rounds.
+    int lay_offs = 0;
+    int swaps = 0;
+    for (const rami::rules& r : rami::all_variants) {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            INFO(r.id << ", seed " << seed);
+            game_state s = *rami::new_game(r, r.deal.min_players, seed);
+            rami::splitmix64 random(seed);
+            for (int n = 0; s.phase != phase::over && n < 3000; ++n) {
+                const std::vector<int> candidates = s.phase == phase::play ? rami::detail::candidate_ids(s) : std::vector<int>{};
+                const std::uint64_t coverable = rami::detail::could_be_laid_off(r, s.hand(s.current), s.table);
+                for (std::size_t i = 0; i < s.table.size(); ++i) {
+                    const rami::meld& m = s.table[i].meld;
+                    const auto takers = rami::lone_lay_off_cards(m);
+                    for (int index = 0; index < rami::card::index_count; ++index) {
+                        const rami::card c = rami::card::from_index(index);
+                        const std::array<rami::card, 1> one{c};
+                        if (rami::lay_off(r, m, one)) {
+                            INFO(rami::to_string(c) << " onto table meld " << i);
+                            CHECK(std::find(takers.begin(), takers.end(), c) != takers.end());
+                            const auto hand = s.hand(s.current);
+                            if (std::find(hand.begin(), hand.end(), c) != hand.end()) CHECK(((coverable >> index) & 1u) == 1u);
+                            ++lay_offs;
+                        }
+                        const auto hand = s.hand(s.current);
+                        if (s.phase == phase::play && std::find(hand.begin(), hand.end(), c) != hand.end() && rami::swap_joker(r, m, one)) {
+                            auto step = rami::swap_step(static_cast<int>(i), one);
+                            REQUIRE(step);
+                            const int id = *rami::action_id(r, rami::move::single(*step));
+                            CHECK(std::binary_search(candidates.begin(), candidates.end(), id));
+                            ++swaps;
+                        }
+                    }
+                }
+                const auto legal = rami::numbered_legal_actions(s);
+                REQUIRE_FALSE(legal.empty());
+                s = *rami::apply(s, legal[random.below(static_cast<std::uint32_t>(legal.size()))].action);
+            }
+        }
+    }
+    CHECK(lay_offs > 1000);
+    CHECK(swaps > 0);
 }

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "rami/card.hpp"
+#include "rami/fixed_vector.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"
 #include "rami/rules.hpp"
@@ -193,6 +194,22 @@ public:
                                  need_franche, required_bit(required), 0};
         run(goal);
         return best_score_ != no_score;
+    }
+
+    /// The cards of the hand that no meld of the hand can hold, each copy, in hand order (a joker
+    /// when no meld of the hand takes one): whatever the seat lays, these stay in its hand
+    /// unless laid off (R9). Cheap next to a search: the melds are listed, not combined.
+    [[nodiscard]] result<fixed_vector<card, max_analysed_hand>> never_melded(const rules& r, std::span<const card> hand) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        list_options();
+        const bool jokers_melded = std::any_of(listed_options_.begin(), listed_options_.end(),
+                                               [](const detail::meld_option& option) { return option.jokers > 0; });
+        fixed_vector<card, max_analysed_hand> left;
+        for (const card c : hand) {
+            const bool melded = c.is_joker() ? jokers_melded : ((meldable_ >> detail::board_bit(c)) & 1u) != 0;
+            if (!melded) (void)left.push_back(c);  // no more cards than the hand loaded
+        }
+        return left;
     }
 
     /// Whether the hand can be laid down whole now, keeping only the card to discard where the

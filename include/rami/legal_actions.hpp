@@ -16,6 +16,7 @@
 #include "rami/action_space.hpp"
 #include "rami/apply.hpp"
 #include "rami/card.hpp"
+#include "rami/fixed_vector.hpp"
 #include "rami/legal.hpp"
 #include "rami/move.hpp"
 #include "rami/rules.hpp"
@@ -27,12 +28,20 @@ namespace rami {
 
 namespace detail {
 
-/// What the hand holds: copies per card index (52 is the joker).
-using card_tally = std::array<int, card::index_count>;
+/// What the hand holds: copies per card index (52 is the joker), and the indices held, once
+/// each and in increasing order.
+struct card_tally {
+    std::array<int, card::index_count> copies{};
+    fixed_vector<int, card::index_count> kinds;
+
+    [[nodiscard]] int operator[](std::size_t index) const noexcept { return copies[index]; }
+};
 
 [[nodiscard]] inline card_tally tally(std::span<const card> hand) {
-    card_tally held{};
-    for (const card c : hand) ++held[static_cast<std::size_t>(c.index())];
+    card_tally held;
+    for (const card c : hand) ++held.copies[static_cast<std::size_t>(c.index())];
+    for (int c = 0; c < card::index_count; ++c)
+        if (held.copies[static_cast<std::size_t>(c)] > 0) (void)held.kinds.push_back(c);  // at most every index
     return held;
 }
 
@@ -60,15 +69,18 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
     using namespace numbering;
     const int limit = std::min(held[card::joker_index], r.melds.max_jokers_run);
     const int block = run_block(r.melds.max_jokers_run);
-    for (int suit = 0; suit < 4; ++suit)
+    for (int suit = 0; suit < 4; ++suit) {
+        unsigned lane = 0;  // bit rank - 1: a card of that rank and suit is held
+        for (int rank = 1; rank <= 13; ++rank)
+            if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) lane |= 1u << (rank - 1);
+        if (lane == 0 || detail::popcount(lane) + limit < min_run) continue;  // no window of this suit is long enough
         for (int lowest = 1; lowest <= 13; ++lowest) {
             int offset = 0;
             unsigned missing = 0;  // the window's cards, grown by one with each length
             unsigned present = 0;
             const auto grow_to = [&](int length) {
                 const int i = length - 1;
-                const card c(rank_at_position(lowest + i), static_cast<rami::suit>(suit));
-                (held[static_cast<std::size_t>(c.index())] > 0 ? present : missing) |= 1u << i;
+                (((lane >> (rank_at_position(lowest + i) - 1)) & 1u) != 0 ? present : missing) |= 1u << i;
             };
             for (int length = 1; length < min_run; ++length) grow_to(length);
             for (int length = min_run; length <= max_meld_size; offset += placements(length++, r.melds.max_jokers_run)) {
@@ -86,6 +98,7 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
                 place(place, missing, 0);
             }
         }
+    }
 }
 
 /// The numbers of every one-card lay-off the hand could make on the table.
@@ -94,30 +107,36 @@ inline void lay_off_candidates(const game_state& s, const card_tally& held, std:
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
         const int slots = lay_off_base + static_cast<int>(i) * lay_off_slots;
-        for (int c = 0; c < card::index_count; ++c) {
-            if (held[static_cast<std::size_t>(c)] == 0) continue;
-            const card added = card::from_index(c);
-            if (!may_join(m, added) || !lay_off(s.rules, m, std::span<const card>(&added, 1))) continue;
-            ids.push_back(slots + (added.is_joker() ? 52 : c));
+        for (const card added : lone_lay_off_cards(m)) {
+            const int c = added.index();
+            if (held[static_cast<std::size_t>(c)] == 0 || !lay_off(s.rules, m, std::span<const card>(&added, 1))) continue;
+            ids.push_back(slots + c);
             if (added.is_joker() && m.kind == meld_kind::run) ids.push_back(slots + 53);
         }
     }
 }
 
-/// The numbers of every swap the hand could make on the table.
+/// The numbers of every swap the hand could make on the table: the cards of the hand (one, or
+/// two of a set's rank) that the table meld takes in place of a joker. lay_step takes the cards
+/// from the hand, then asks swap_joker of the table meld as it is: the same question on the
+/// same meld, so a swap it refuses here apply would refuse too.
 inline void swap_candidates(const game_state& s, const card_tally& held, std::vector<int>& ids) {
     using namespace numbering;
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
         if (m.jokers == 0) continue;
         const int slots = swap_base + static_cast<int>(i) * swap_slots;
-        for (int c = 0; c < 52; ++c)
-            if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(slots + c);
+        for (const int c : held.kinds) {
+            const card added = card::from_index(c);
+            if (!added.is_joker() && may_join(m, added) && swap_joker(s.rules, m, std::span<const card>(&added, 1)))
+                ids.push_back(slots + c);
+        }
         if (m.kind != meld_kind::set) continue;
         for (int p = 0; p < 6; ++p) {
             const auto [one, two] = suit_pairs[static_cast<std::size_t>(p)];
-            if (held[static_cast<std::size_t>(card(m.low, static_cast<rami::suit>(one)).index())] > 0 &&
-                held[static_cast<std::size_t>(card(m.low, static_cast<rami::suit>(two)).index())] > 0)
+            const std::array<card, 2> pair{card(m.low, static_cast<rami::suit>(one)), card(m.low, static_cast<rami::suit>(two))};
+            if (held[static_cast<std::size_t>(pair[0].index())] > 0 && held[static_cast<std::size_t>(pair[1].index())] > 0 &&
+                swap_joker(s.rules, m, pair))
                 ids.push_back(slots + 52 + (m.low - 1) * 6 + p);
         }
     }
@@ -133,8 +152,7 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
     if (s.phase == phase::draw) return {draw_id, take_discard_id};
     ids.reserve(64);
     const card_tally held = tally(s.hand(s.current));
-    for (int c = 0; c < card::index_count; ++c)
-        if (held[static_cast<std::size_t>(c)] > 0) ids.push_back(discard_base + c);
+    for (const int c : held.kinds) ids.push_back(discard_base + c);
     const opening_reach reach = opening_within_reach(s);
     if (reach.lay_offs) lay_off_candidates(s, held, ids);
     swap_candidates(s, held, ids);
@@ -155,16 +173,6 @@ struct numbered_action {
 };
 
 namespace detail {
-
-/// Whether `apply` would refuse the swap of `a` (one swap step, its cards in the hand, its meld
-/// on the table) by the meld alone. lay_step takes the cards from the hand, then asks
-/// swap_joker of the table meld as it is: the same question on the same meld, so a swap it
-/// refuses is refused by apply, and asking first spares the copy of the state.
-[[nodiscard]] inline bool swap_refused_by_meld(const game_state& s, const move& a) {
-    const play_step& step = a.steps.front();
-    if (step.meld < 0 || step.meld >= static_cast<int>(s.table.size())) return false;  // apply names the error
-    return !swap_joker(s.rules, s.table[static_cast<std::size_t>(step.meld)].meld, step.cards).ok();
-}
 
 /// What a discard of a card in the hand depends on, so that the discards of one listing are
 /// decided by one apply (rami/apply.hpp, discard). Before the hand changes, discard refuses on
@@ -189,8 +197,7 @@ struct discard_answer {
 /// it lays the joker elsewhere than the plain lay-off does.
 /// Each candidate is decided as apply decides it: check_seats (the same for every move, so
 /// asked once), then apply_in_place on a copy of `s` (one scratch state reused, instead of a
-/// new state per candidate); discards once for all cards (detail::discard_answer), and swaps
-/// the table meld cannot take are refused before the copy (detail::swap_refused_by_meld).
+/// new state per candidate); discards once for all cards (detail::discard_answer).
 [[nodiscard]] inline std::vector<numbered_action> numbered_legal_actions(const game_state& s) {
     std::vector<numbered_action> legal;
     if (!detail::check_seats(s)) return legal;  // apply refuses every move of such a state
@@ -215,7 +222,6 @@ struct discard_answer {
         // A meld whose cards the variant reads another way (past the ace where runs do not
         // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
         if (a->type == move_type::meld && action_id(s.rules, *a).value_or(-1) != id) continue;
-        if (a->type == move_type::swap && s.phase == phase::play && detail::swap_refused_by_meld(s, *a)) continue;
         next = s;
         if (!detail::apply_in_place(next, *a)) continue;
         const bool low_joker = a->type == move_type::lay_off && a->steps[0].end == run_end::low;

@@ -58,6 +58,28 @@ namespace detail {
     return m.kind == meld_kind::set ? c.rank() == m.low : c.suit() == m.suit;
 }
 
+/// The cards that might be laid off alone onto `m` (R3, R9), a quick necessary condition
+/// sharper than may_join: none onto a set of four; onto a set, its rank in a suit it lacks;
+/// onto a run, its suit at the place below its first card or above its last (a lay-off never
+/// moves the cards laid); and the joker. Where the variant's runs stop at the ace the places
+/// past it do not exist: lay_off decides.
+[[nodiscard]] inline fixed_vector<card, 5> lone_lay_off_cards(const meld& m) noexcept {
+    fixed_vector<card, 5> cards;
+    if (m.size >= (m.kind == meld_kind::set ? 4 : max_meld_size)) return cards;
+    if (m.kind == meld_kind::set) {
+        const unsigned missing = m.missing_suits();
+        for (int suit = 0; suit < 4; ++suit)
+            if ((missing >> suit) & 1u) (void)cards.push_back(card(m.low, static_cast<rami::suit>(suit)));  // four at most
+    } else {
+        const card above(rank_at_position(m.low + m.size), m.suit);
+        const card below(rank_at_position(m.low + 12), m.suit);  // the position before the first, as a rank
+        (void)cards.push_back(above);
+        if (below != above) (void)cards.push_back(below);
+    }
+    (void)cards.push_back(card::joker());
+    return cards;
+}
+
 /// Table meld `m` with `added` cards laid off onto it (R9): a set grows to at most four cards of
 /// distinct suits; a run grows at either end, `end` choosing where jokers go when that is
 /// ambiguous (either: high first). The R3 joker limits hold. Error `lay_off_not_legal` (R9).

@@ -239,7 +239,8 @@ struct searched_hand {
         const bool taken_card = at.alone && hand[i] == *at.alone;
         for (table_meld& t : table) {
             const auto index = static_cast<int>(&t - table.begin());
-            if (!may_join(t.meld, hand[i])) continue;  // cheap: no lay-off of this card there
+            const auto takers = lone_lay_off_cards(t.meld);
+            if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
             auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1));
             if (!grown) continue;
             if (--budget < 0) return false;
@@ -266,22 +267,32 @@ struct searched_hand {
     return false;
 }
 
-/// Whether card `c` of `hand` could ever be laid off onto `table` this turn: onto a set of its
-/// rank with room, or onto a run of its suit whose end the hand's cards of that suit (and its
-/// jokers, standing in the gaps) reach; a joker onto any meld. Cheap, and never false where a
-/// lay-off could happen (a prune for the search of going out with lay-offs).
-[[nodiscard]] inline bool could_be_laid_off(const rules& r, card c, std::span<const card> hand,
-                                            const fixed_vector<table_meld, max_table_melds>& table) {
-    if (c.is_joker()) return !table.empty();
-    const auto jokers = static_cast<int>(std::count(hand.begin(), hand.end(), card::joker()));
-    const auto held = [&](int rank) { return std::find(hand.begin(), hand.end(), card(rank, c.suit())) != hand.end(); };
+/// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
+/// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
+/// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto any meld.
+/// Cheap, and never leaves out a card a lay-off could take (a prune for the search of going
+/// out with lay-offs).
+[[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand,
+                                                     const fixed_vector<table_meld, max_table_melds>& table) {
+    std::array<unsigned, 4> lanes{};  // per suit, bit rank - 1: a card of that rank is held
+    int jokers = 0;
+    for (const card c : hand) {
+        if (c.is_joker()) ++jokers;
+        else lanes[static_cast<std::size_t>(c.suit())] |= 1u << (c.rank() - 1);
+    }
+    const auto bit = [](int rank, int suit) { return std::uint64_t{1} << card(rank, static_cast<rami::suit>(suit)).index(); };
+    std::uint64_t coverable = jokers > 0 && !table.empty() ? std::uint64_t{1} << card::joker_index : 0;
     for (const table_meld& t : table) {
         const meld& m = t.meld;
         if (m.kind == meld_kind::set) {
-            if (m.low == c.rank() && m.size < 4) return true;
+            if (m.size >= 4) continue;
+            for (int suit = 0; suit < 4; ++suit)
+                if ((lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) coverable |= bit(m.low, suit);
             continue;
         }
-        if (m.suit != c.suit()) continue;
+        const int suit = static_cast<int>(m.suit);
+        const unsigned lane = lanes[static_cast<std::size_t>(suit)];
+        if (lane == 0) continue;
         // Positions: 1 is the ace low, 14 the ace high; circular runs go on round the corner.
         const int high = m.low + m.size - 1;
         for (const int step : {1, -1}) {  // up from the high end, down from the low end
@@ -289,34 +300,45 @@ struct searched_hand {
             int at = step > 0 ? high + 1 : m.low - 1;
             for (int walked = 0; walked < 13 - m.size; ++walked, at += step) {
                 if (!r.melds.circular && (at < 1 || at > 14)) break;
-                const int position = (at + 25) % 13 + 1;  // the same rank, inside 1..13
-                if (position == c.rank()) return true;
-                if (!held(position) && --gaps < 0) break;
+                const int rank = (at + 25) % 13 + 1;  // the same rank, inside 1..13
+                const bool held = ((lane >> (rank - 1)) & 1u) != 0;
+                if (held) coverable |= bit(rank, suit);
+                else if (--gaps < 0) break;
             }
         }
     }
-    return false;
+    return coverable;
 }
 
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
 /// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
-/// hand joins it (can_go_out_from). Where lay-offs may help, the search runs only if the cards that could be
-/// laid off are worth enough to bring the hand's least deadwood down to the card kept: the
-/// cards no meld takes are those laid off, each one that could_be_laid_off, and the card kept
-/// (R7), which adds nothing more when it could be laid off itself (it is counted among those),
-/// and at most the costliest of the others otherwise.
+/// hand joins it (can_go_out_from). Two cheap bounds come first, as most hands fail them:
+/// - the cards no meld of the hand can hold (hand_solver::never_melded) stay in the hand unless
+///   laid off: two of them that could_be_laid_off denies are more than going out keeps;
+/// - where lay-offs may help, the search runs only if the cards that could be laid off are
+///   worth enough to bring the hand's least deadwood down to the card kept: the cards no meld
+///   takes are those laid off, each one that could_be_laid_off, and the card kept (R7), which
+///   adds nothing more when it could be laid off itself (it is counted among those), and at
+///   most the costliest of the others otherwise.
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                                 std::optional<card> alone) {
     const rules& r = s.rules;
-    if (r.lay_off == who_may::opened_or_going_out && hand.size() > 1) {
-        int coverable = 0;
+    const bool table_helps = r.lay_off == who_may::opened_or_going_out;
+    const std::uint64_t coverable = table_helps ? could_be_laid_off(r, hand, s.table) : 0;
+    const auto may_cover = [&](card c) { return ((coverable >> c.index()) & 1u) != 0; };
+    if (auto left = turn_solver().never_melded(r, hand)) {
+        if (std::count_if(left->begin(), left->end(), [&](card c) { return !may_cover(c); }) > 1)
+            return false;  // going out keeps one card at most (R7, R11)
+    }
+    if (table_helps && hand.size() > 1) {
+        int covered = 0;
         int costliest_kept = 0;  // the most the card kept to discard adds to the cards not laid off
         for (const card c : hand) {
-            if (could_be_laid_off(r, c, hand, s.table)) coverable += penalty_of(r, c);
+            if (may_cover(c)) covered += penalty_of(r, c);
             else costliest_kept = std::max(costliest_kept, penalty_of(r, c));
         }
         auto least = turn_solver().min_deadwood(r, hand);
-        if (least && *least - coverable > (r.keep_card_to_discard ? costliest_kept : 0)) return false;
+        if (least && *least - covered > (r.keep_card_to_discard ? costliest_kept : 0)) return false;
     }
     auto table = s.table;
     int budget = going_out_search_nodes;
