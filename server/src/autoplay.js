@@ -51,7 +51,10 @@ async function botTurn(table, version, kind, timeout) {
   let move;
   let next;
   try {
-    move = engine.publicMove(engine.botMove(kind, game, seed));
+    // A bot seat keeps its bot between turns (its memory); a player's timed-out turn is played
+    // by a greedy bot, which remembers nothing.
+    const chosen = timeout ? engine.botMove(kind, game, seed) : table.botFor(seat, kind, seed).choose(game);
+    move = engine.publicMove(chosen);
     next = game.apply(move);
   } catch (err) {
     // A bot's move the engine refuses would stop the table: play a legal action instead.

@@ -118,6 +118,15 @@ export function botMove(kind, game, seed) {
   return game.botMove(kind, seed);
 }
 
+/**
+ * A bot of `kind` kept for a seat between its turns: the search bot remembers what it saw
+ * (which of its discards the next seat took), which a bot made for each move forgets.
+ * Dispose it when the seat or the table goes.
+ */
+export function seatBot(kind, seed) {
+  return new rami.Bot(kind, seed);
+}
+
 /** Match totals after the round, and the match's winner once R14 ends it (or null). */
 export function scores(game) {
   return game.scores;

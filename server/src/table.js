@@ -34,7 +34,23 @@ export class Table {
     this.driver = false;
     this.game = row.game ?? engine.restore(row.state, row.moves.map((m) => m.move));
     this.version = row.version;
+    this.bots = new Map(); // seat -> { kind, bot }: the bots of this process, kept between turns
     this.#take(row);
+  }
+
+  /**
+   * The bot that plays `seat` in this process, made with `seed` the first time (or when the
+   * seat's kind changed). A process that takes a table over makes its own: it has not seen the
+   * turns before, as a player joining late.
+   */
+  botFor(seat, kind, seed) {
+    const kept = this.bots.get(seat);
+    if (kept && kept.kind === kind) return kept.bot;
+    kept?.bot.dispose();
+    const bot = engine.seatBot(kind, seed);
+    this.bots.set(seat, { kind, bot });
+    this.tables.log("info", "bot_seated", { table: this.id, seat, kind });
+    return bot;
   }
 
   // The row's fields besides the round.
@@ -263,6 +279,8 @@ export class Table {
   dispose() {
     clearTimeout(this.timer);
     this.timer = null;
+    for (const { bot } of this.bots.values()) bot.dispose();
+    this.bots.clear();
     this.game.dispose();
   }
 }

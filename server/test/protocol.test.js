@@ -192,6 +192,12 @@ describe("WebSocket play", () => {
     assert.ok(table.moves.every((m) => !m.timeout));
     // The engine took the search bot's own moves, not the server's fallback of a legal action.
     assert.ok(!server.stderr.includes(`bot_move_refused table=${id}`), server.stderr);
+    // Each seat kept one bot for all its turns (the search bot's memory lives in it).
+    const seated = (seat) => server.stderr.split("\n").filter((line) => line.includes(`bot_seated table=${id} seat=${seat} `)).length;
+    const turns = (seat) => table.moves.filter((m) => m.seat === seat).length;
+    assert.ok(turns(0) > 1 && turns(1) > 1, "each bot played several moves");
+    assert.equal(seated(0), 1, server.stderr);
+    assert.equal(seated(1), 1, server.stderr);
   });
 
   test("refusals: rule errors with code, rule and message; out of turn; stale version; malformed", async () => {
