@@ -303,7 +303,7 @@ char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed) 
         const rami::game_state& s = game->state;
         if (s.phase == rami::phase::over) return fail(rami::error(rami::error_code::round_over));
         auto player = rami::make_bot(bot, seed);
-        if (!player) return fail(rami::error(rami::error_code::unknown_value, std::string("bot: ") + bot + " (greedy, random)"));
+        if (!player) return fail(rami::unknown_bot(bot));
         j = player->choose(rami::view(s, s.current));
         return RAMI_OK;
     });

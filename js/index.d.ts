@@ -47,7 +47,7 @@ export class RamiError extends Error {
   readonly message: string;
 }
 
-/** The library version, "MAJOR.MINOR.PATCH" (0.1.0). */
+/** The library version, "MAJOR.MINOR.PATCH" (0.2.0). */
 export const version: string;
 
 /** What `variants()` lists for each variant. */

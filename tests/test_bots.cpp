@@ -5,6 +5,8 @@
 #include "catch.hpp"
 
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "rami/rami.hpp"
@@ -82,4 +84,19 @@ TEST_CASE("every variant: one greedy bot beats random bots", "[bots]") {
         CHECK(decided >= 30);
         CHECK(greedy_wins * 10 >= decided * 7);  // at least 70%
     }
+}
+
+TEST_CASE("make_bot makes every bot of bot_names, and an unknown name's error lists them", "[bots]") {
+    for (const std::string_view name : rami::bot_names) {
+        INFO(name);
+        const auto made = rami::make_bot(name, 7);
+        REQUIRE(made);
+        CHECK(made->name() == name);
+    }
+    CHECK_FALSE(rami::make_bot("wizard", 7));
+    CHECK_FALSE(rami::make_bot("", 7));
+    const rami::error e = rami::unknown_bot("wizard");
+    CHECK(e.code == rami::error_code::unknown_value);
+    CHECK(e.detail.find("wizard") != std::string::npos);
+    for (const std::string_view name : rami::bot_names) CHECK(e.detail.find(name) != std::string::npos);
 }

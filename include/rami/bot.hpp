@@ -6,6 +6,7 @@
 // the end of this file). Users plug in their own by deriving from `bot`.
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <memory>
 #include <string>
@@ -142,6 +143,21 @@ namespace bots {
 /// The ISMCTS bot of one of its names, or nullptr (defined in rami/bots/ismcts.hpp).
 [[nodiscard]] inline std::unique_ptr<bot> make_ismcts_bot(std::string_view name, std::uint64_t seed);
 }  // namespace bots
+
+/// The built-in bots' names, as make_bot takes them (docs/bots.md).
+inline constexpr std::array<std::string_view, 6> bot_names{"greedy", "random", "ismcts", "ismcts-easy", "ismcts-medium", "ismcts-hard"};
+
+/// bot_names joined by ", " (for help texts and errors).
+[[nodiscard]] inline std::string bot_names_text() {
+    std::string text;
+    for (const std::string_view name : bot_names) text.append(text.empty() ? "" : ", ").append(name);
+    return text;
+}
+
+/// Error `unknown_value` (format) for a bot name make_bot does not know: it names the bots it knows.
+[[nodiscard]] inline error unknown_bot(std::string_view name) {
+    return error(error_code::unknown_value, "bot \"" + std::string(name) + "\": expected one of " + bot_names_text());
+}
 
 /// A built-in bot by name, seeded with `seed`; nullptr for another name. "random", "greedy",
 /// and the ISMCTS bot (docs/bots.md): "ismcts" searches 50 ms of wall-clock time a decision;

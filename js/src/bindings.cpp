@@ -230,7 +230,7 @@ std::string bot_new(const std::string& name, const std::string& seed_text) {
     const auto seed = unsigned_text(seed_text, "seed");
     if (!seed) return refusal(seed.error());
     auto made = rami::make_bot(name, *seed);
-    if (!made) return refusal(rami::error(rami::error_code::unknown_value, "bot: expected \"greedy\" or \"random\""));
+    if (!made) return refusal(rami::unknown_bot(name));
     static int next_handle = 1;
     const int handle = next_handle++;
     bots()[handle] = std::move(made);

@@ -114,7 +114,7 @@ std::string game_bot_move(handle g, const std::string& name, const std::string& 
     const auto seed = unsigned_text(seed_text, "seed");
     if (!seed) return refusal(seed.error());
     auto bot = rami::make_bot(name, *seed);
-    if (!bot) return refusal(rami::error(rami::error_code::unknown_value, "bot: expected \"greedy\" or \"random\""));
+    if (!bot) return refusal(rami::unknown_bot(name));
     if (s.phase == rami::phase::over) return refusal(rami::error(rami::error_code::round_over));
     return text_of(json(bot->choose(rami::view(s, s.current))));
 }

@@ -41,9 +41,7 @@ private:
 
 std::unique_ptr<rami::bot> make_named_bot(const std::string& name, std::uint64_t seed) {
     auto made = rami::make_bot(name, seed);
-    if (!made)
-        raise(rami::error(rami::error_code::unknown_value, "bot \"" + name + "\": \"random\", \"greedy\", \"ismcts\", "
-                                                           "\"ismcts-easy\", \"ismcts-medium\" or \"ismcts-hard\""));
+    if (!made) raise(rami::unknown_bot(name));
     return made;
 }
 

@@ -223,7 +223,7 @@ command add_ladder_command(CLI::App& parent) {
     CLI::Option* variant = app->add_option("--variant", options->variant, "Variant id (default rami51)");
     app->add_option("--rules", options->rules_file, "A rules document (rami.rules/1) for a custom variant, - for stdin")
         ->excludes(variant);
-    app->add_option("--bots", options->bots, "The bots to rate, two at least: greedy, random, ismcts, ismcts-easy, ismcts-medium, ismcts-hard (default random,greedy)");
+    app->add_option("--bots", options->bots, "The bots to rate, two at least: " + rami::bot_names_text() + " (default random,greedy)");
     app->add_option("--rounds", options->rounds, "Deals each pair plays, both ways round (default 100)");
     app->add_option("--seed", options->seed, "Seed of the first deal (default 1)");
     app->add_option("--max-moves", options->max_moves, "Stop a round after this many choices of the bots (default 5000)");

@@ -91,7 +91,7 @@ command add_play_command(CLI::App& parent) {
         ->excludes(variant);
     app->add_option("--players", options->players, "Number of players (default 4)");
     app->add_option("--seed", options->seed, "Seed of the deal and of the random bots (default 1)");
-    app->add_option("--bots", options->bots, "Bots, one per seat or one for all: greedy, random, ismcts, ismcts-easy, ismcts-medium, ismcts-hard (default greedy)");
+    app->add_option("--bots", options->bots, "Bots, one per seat or one for all: " + rami::bot_names_text() + " (default greedy)");
     app->add_flag("--match", options->match, "Play rounds until the match ends (R14)");
     app->add_flag("--json", options->json, "Print the record (initial state, every move, result) as JSON");
     app->add_option("--max-moves", options->max_moves, "Stop a round after this many choices of the bots (default 5000)");

@@ -75,7 +75,7 @@ command add_tournament_command(CLI::App& parent) {
     CLI::App* app = parent.add_subcommand("tournament", "Many rounds between bots: win rates, mean points, speed");
     app->add_option("--variant", options->variant, "Variant id (default rami51)");
     app->add_option("--rounds", options->rounds, "Rounds to play (default 100)");
-    app->add_option("--bots", options->bots, "One bot per seat: greedy, random, ismcts, ismcts-easy, ismcts-medium, ismcts-hard (default greedy,random)");
+    app->add_option("--bots", options->bots, "One bot per seat: " + rami::bot_names_text() + " (default greedy,random)");
     app->add_option("--seed", options->seed, "Seed of the first round (default 1)");
     app->add_option("--max-moves", options->max_moves, "Stop a round after this many choices of the bots (default 5000)");
     return {app, [options] { return run_tournament(*options); }};

@@ -27,7 +27,8 @@ inline constexpr std::string_view record_format = "rami.record/1";
         return cli_error(cli_error_code::usage, "--bots names " + std::to_string(names.size()) + " bots for " +
                                                         std::to_string(players) + " players");
     for (const std::string& name : names)
-        if (!rami::make_bot(name, 0)) return cli_error(cli_error_code::usage, "unknown bot \"" + name + "\"");
+        if (!rami::make_bot(name, 0))
+            return cli_error(cli_error_code::usage, "unknown bot \"" + name + "\" (the bots: " + rami::bot_names_text() + ")");
     return names;
 }
 
