@@ -61,8 +61,8 @@ struct rollout_options {
     /// Weight in [0, 1] of a seat's own points beside the share of seats it beats: a tie-break
     /// that makes a seat that cannot win lay down what it can (its points, 0 to 100, scaled to 1..0).
     double points_weight = 0.1;
-    /// Whether a seat's distance from going out leaves out the cards a table meld takes (R9),
-    /// where the seat may lay off.
+    /// Whether a seat that holds its melds (hold_melds) has the cards a table meld takes (R9)
+    /// left out of its distance from going out: it keeps them to lay at the end.
     bool table_lay_offs = true;
     /// Where the winner takes all (rummy_classic), whether a seat keeps its melds in hand until
     /// it can go out (holds_melds).
@@ -129,18 +129,20 @@ public:
     }
 
     /// A seat's distance from going out: the minimum deadwood of its hand (R13 points of the
-    /// cards no meld of its hand takes). Where the seat may lay off (R9), a card a table meld
-    /// takes is not deadwood: the hand without those cards counts when its deadwood is less.
+    /// cards no meld of its hand takes). A seat that holds its melds (holds_melds) also keeps
+    /// the cards a table meld takes, to lay them when it goes out: they are not deadwood, and
+    /// the hand without them counts when its deadwood is less. (Elsewhere simulations lay off
+    /// at once; leaving such cards out there too measured no better, and worse in rami50.)
     [[nodiscard]] int distance_of(const game_state& s, int seat) {
         const std::span<const card> hand = s.hand(seat);
         auto deadwood = solver_.min_deadwood(s.rules, hand);
         int distance = deadwood ? *deadwood : penalty_of(s.rules, hand);
-        if (!options_.table_lay_offs || s.table.empty() || !may_lay_off(s, seat)) return distance;
+        if (!options_.table_lay_offs || !holds_melds(s) || s.table.empty() || !may_lay_off(s, seat)) return distance;
         hand_cards kept;
         for (const card c : hand)
             if (!fits_table(s, c)) (void)kept.push_back(c);
         if (kept.size() == hand.size()) return distance;
-        auto rest = solver_.min_deadwood(s.rules, kept);
+        auto rest = solver_.min_deadwood(s.rules, std::span<const card>(kept.begin(), kept.end()));
         return rest ? std::min(distance, *rest) : distance;
     }
 
@@ -193,7 +195,7 @@ private:
         for (const card c : s.hand(seat))
             if (!fits_table(s, c)) (void)kept.push_back(c);
         if (kept.empty()) return true;
-        auto best = solver_.best_discard(s.rules, kept);
+        auto best = solver_.best_discard(s.rules, std::span<const card>(kept.begin(), kept.end()));
         return best && best->deadwood == 0;
     }
 
@@ -233,7 +235,7 @@ private:
             hand_cards with_top = s.hands[static_cast<std::size_t>(s.current)];
             (void)with_top.push_back(s.discard.back());
             auto now = solver_.min_deadwood(s.rules, hand);
-            auto after = solver_.best_discard(s.rules, with_top);
+            auto after = solver_.best_discard(s.rules, std::span<const card>(with_top.begin(), with_top.end()));
             if (now && after && after->deadwood < *now && after->discard != s.discard.back() && try_apply(s, move::take_discard()))
                 return;
         }
