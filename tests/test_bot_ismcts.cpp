@@ -1,13 +1,17 @@
 // The ISMCTS bot (rami/bots/ismcts.hpp): its moves are legal actions in every variant, a seed
 // and an iteration budget replay the same moves, it decides from the view alone (hidden cards
 // dealt otherwise give the same view and the same move), its determinizations agree with the
-// view, and it beats random play. Budgets are small so that the file runs in seconds.
+// view, and it beats random play. Its default policy where the winner takes all
+// (rummy_classic): a seat keeps its melds until it can go out, a card a table meld takes is not
+// deadwood, and a finished round is scored by the win alone. Budgets are small so that the file
+// runs in seconds.
 #include "catch.hpp"
 
 #include <memory>
 #include <span>
 #include <vector>
 
+#include "game_testing.hpp"
 #include "rami/rami.hpp"
 
 namespace {
@@ -149,4 +153,72 @@ TEST_CASE("ismcts: beats random play", "[bots][ismcts]") {
     }
     INFO("ismcts won " << won << " of " << rounds);
     CHECK(won >= 7);
+}
+
+// --- The default policy where the winner takes all (rummy_classic) ------------------------
+
+namespace {
+
+/// Seat 0 of rummy_classic has drawn (past the first round) and holds `hand`; the table holds
+/// 9H 10H JH (seat 1).
+rami_test::scenario classic_turn(std::string_view hand) {
+    rami_test::scenario s("rummy_classic");
+    s.to_act(0, rami::phase::play).later().hand(0, hand).meld(1, "9H 10H JH");
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("ismcts rollout: where the winner takes all, a seat keeps its melds until it can go out", "[bots][ismcts]") {
+    // Two melds and a lay-off in hand, four loose cards: it cannot go out, so it only discards.
+    const rami_test::scenario s = classic_turn("3S 4S 5S 9D 9C 9S 8H KD 2C 6D 4H");
+    rami::splitmix64 random(1);
+    rami::game_state held = s;
+    rami::bots::rollout_policy().play_turn(held, random);
+    CHECK(held.current == 1);
+    CHECK(held.table.size() == 1);  // nothing laid
+    CHECK(held.hand(0).size() == 10);
+    CHECK(held.discard.back() == rami_test::card("KD"));  // the costliest loose card
+
+    // The same turn where melds are laid as soon as they may be (the option off).
+    rami::bots::rollout_options eager;
+    eager.hold_melds = false;
+    rami::game_state laid = s;
+    rami::bots::rollout_policy(eager).play_turn(laid, random);
+    CHECK(laid.table.size() == 3);
+    CHECK(laid.table[0].meld.size == 4);  // 8H laid off
+    CHECK(laid.hand(0).size() == 3);
+
+    // In rami51 (losers score their hands) nothing is held: the opened seat lays its melds.
+    rami_test::scenario r("rami51");
+    r.to_act(0, rami::phase::play).later().opened(0).opened(1).hand(0, "3S 4S 5S 9D 9C 9S 8H KD 2C 6D 4H").meld(1, "9H 10H JH");
+    rami::game_state rami51 = r;
+    rami::bots::rollout_policy().play_turn(rami51, random);
+    CHECK(rami51.table.size() == 3);
+}
+
+TEST_CASE("ismcts rollout: a held hand goes out with lay-offs, and the win alone is its reward", "[bots][ismcts]") {
+    // 3S 4S 5S melds, 8H goes onto 9H 10H JH, KD is discarded: out.
+    const rami_test::scenario s = classic_turn("3S 4S 5S 8H KD");
+    rami::splitmix64 random(1);
+    rami::game_state out = s;
+    rami::bots::rollout_policy policy;
+    policy.play_turn(out, random);
+    REQUIRE(out.phase == rami::phase::over);
+    REQUIRE(out.result);
+    CHECK(out.result->winner == 0);
+    // The loser's hand is the winner's score, but not the reward: 1 for the win, 0 for the loss.
+    const rami::bots::seat_rewards rewards = policy.finished(out);
+    CHECK(rewards[0] == 1.0);
+    CHECK(rewards[1] == 0.0);
+}
+
+TEST_CASE("ismcts rollout: a card a table meld takes is not deadwood", "[bots][ismcts]") {
+    // 8H goes onto 9H 10H JH: only KD counts (10), not 8H + KD (18).
+    const rami_test::scenario s = classic_turn("8H KD");
+    rami::bots::rollout_policy policy;
+    CHECK(policy.distance_of(s, 0) == 10);
+    rami::bots::rollout_options hand_only;
+    hand_only.table_lay_offs = false;
+    CHECK(rami::bots::rollout_policy(hand_only).distance_of(s, 0) == 18);
 }

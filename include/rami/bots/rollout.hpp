@@ -29,18 +29,16 @@ namespace rami::bots {
 using seat_rewards = std::array<double, max_players_supported>;
 
 /// The share of the other seats each seat beats in a finished round (a tie counts half): the
-/// winner beats everyone; the losers are ranked by their points (R13), or by the cards left in
-/// hand where the winner takes all (rummy_classic, whose losers all score 0). A deadlock gives
-/// every seat 1/2. So a reward of 1 is the round won, and with two seats the reward is the win.
+/// winner beats everyone; the losers are ranked by their points (R13), and tie where the winner
+/// takes all (rummy_classic: every loser scores 0, whatever it holds). A deadlock gives every
+/// seat 1/2. So a reward of 1 is the round won, and with two seats the reward is the win.
 [[nodiscard]] inline seat_rewards round_rewards(const game_state& s) {
     seat_rewards rewards{};
     if (!s.result || s.players < 2) return rewards;
     std::array<int, max_players_supported> key{};  // lower is better
     for (int seat = 0; seat < s.players; ++seat) {
         const auto i = static_cast<std::size_t>(seat);
-        key[i] = seat == s.result->winner                   ? std::numeric_limits<int>::min()
-                 : s.rules.scoring.winner_takes_all ? penalty_of(s.rules, s.hand(seat))
-                                                            : s.result->points[i];
+        key[i] = seat == s.result->winner ? std::numeric_limits<int>::min() : s.result->points[i];
     }
     for (int seat = 0; seat < s.players; ++seat) {
         double beaten = 0;
@@ -63,6 +61,12 @@ struct rollout_options {
     /// Weight in [0, 1] of a seat's own points beside the share of seats it beats: a tie-break
     /// that makes a seat that cannot win lay down what it can (its points, 0 to 100, scaled to 1..0).
     double points_weight = 0.1;
+    /// Whether a seat that holds its melds (hold_melds) has the cards a table meld takes (R9)
+    /// left out of its distance from going out: it keeps them to lay at the end.
+    bool table_lay_offs = true;
+    /// Where the winner takes all (rummy_classic), whether a seat keeps its melds in hand until
+    /// it can go out (holds_melds).
+    bool hold_melds = true;
 };
 
 /// A seat's own cost in [0, 1] for the points tie-break: `points` (R13 penalty points, or the
@@ -83,32 +87,31 @@ public:
     }
 
     /// A finished round's rewards: round_rewards, with `points_weight` of each seat's own
-    /// points (R13; the cards left in hand where the winner takes all).
+    /// points (R13). Where the winner takes all (rummy_classic), a loser scores nothing
+    /// whatever it holds, and the reward is the win alone: weighing the hands (the winner's
+    /// margin) made the search lay down melds to cut a loss, which lost more rounds.
     [[nodiscard]] seat_rewards finished(const game_state& s) const {
         seat_rewards rewards = round_rewards(s);
-        if (!s.result) return rewards;
+        if (!s.result || s.rules.scoring.winner_takes_all) return rewards;
         const double w = options_.points_weight;
         for (int seat = 0; seat < s.players; ++seat) {
             const auto i = static_cast<std::size_t>(seat);
-            const int points = seat == s.result->winner ? 0
-                               : s.rules.scoring.winner_takes_all ? penalty_of(s.rules, s.hand(seat))
-                                                                  : s.result->points[i];
+            const int points = seat == s.result->winner ? 0 : s.result->points[i];
             rewards[i] = (1 - w) * rewards[i] + w * (1 - points_cost(points));
         }
         return rewards;
     }
 
-    /// The position scored without playing on: each seat's distance from going out h is its
-    /// minimum deadwood (R13 points, melds from the hand only), plus `unopened_malus` while it
-    /// must still open (R6); a seat beats another with probability 1 / (1 + exp((h - h') / T)),
-    /// and its reward is the mean of that over the other seats, with `points_weight` of the
-    /// penalty of the cards it holds (R13).
+    /// The position scored without playing on: each seat's distance from going out h
+    /// (distance_of), plus `unopened_malus` while it must still open (R6); a seat beats another
+    /// with probability 1 / (1 + exp((h - h') / T)), and its reward is the mean of that over the
+    /// other seats, with `points_weight` of the penalty of the cards it holds (R13), but where
+    /// the winner takes all (finished).
     [[nodiscard]] seat_rewards evaluate(const game_state& s) {
         std::array<double, max_players_supported> distance{};
         for (int seat = 0; seat < s.players; ++seat) {
             const auto i = static_cast<std::size_t>(seat);
-            auto deadwood = solver_.min_deadwood(s.rules, s.hand(seat));
-            distance[i] = deadwood ? *deadwood : penalty_of(s.rules, s.hand(seat));
+            distance[i] = distance_of(s, seat);
             if (!s.opened[i] && s.rules.opening.minimum > 0) distance[i] += options_.unopened_malus;
         }
         seat_rewards rewards{};
@@ -119,10 +122,28 @@ public:
                     sum += 1.0 / (1.0 + std::exp((distance[static_cast<std::size_t>(seat)] - distance[static_cast<std::size_t>(other)]) /
                                                  options_.temperature));
             const double share = s.players > 1 ? sum / (s.players - 1) : 0.0;
-            const double w = options_.points_weight;
+            const double w = s.rules.scoring.winner_takes_all ? 0.0 : options_.points_weight;
             rewards[static_cast<std::size_t>(seat)] = (1 - w) * share + w * (1 - points_cost(penalty_of(s.rules, s.hand(seat))));
         }
         return rewards;
+    }
+
+    /// A seat's distance from going out: the minimum deadwood of its hand (R13 points of the
+    /// cards no meld of its hand takes). A seat that holds its melds (holds_melds) also keeps
+    /// the cards a table meld takes, to lay them when it goes out: they are not deadwood, and
+    /// the hand without them counts when its deadwood is less. (Elsewhere simulations lay off
+    /// at once; leaving such cards out there too measured no better, and worse in rami50.)
+    [[nodiscard]] int distance_of(const game_state& s, int seat) {
+        const std::span<const card> hand = s.hand(seat);
+        auto deadwood = solver_.min_deadwood(s.rules, hand);
+        int distance = deadwood ? *deadwood : penalty_of(s.rules, hand);
+        if (!options_.table_lay_offs || !holds_melds(s) || s.table.empty() || !may_lay_off(s, seat)) return distance;
+        hand_cards kept;
+        for (const card c : hand)
+            if (!fits_table(s, c)) (void)kept.push_back(c);
+        if (kept.size() == hand.size()) return distance;
+        auto rest = solver_.min_deadwood(s.rules, std::span<const card>(kept.begin(), kept.end()));
+        return rest ? std::min(distance, *rest) : distance;
     }
 
     /// Plays the rest of the turn of the seat to act: draw (the discard when it lowers the
@@ -138,13 +159,46 @@ public:
                 continue;
             }
             if (go_out(s)) return;
-            lay_down(s);
-            lay_offs(s);
+            if (!holds_melds(s) || goes_out_with_table(s)) {
+                lay_down(s);
+                lay_offs(s);
+            }
             if (!discard(s)) random_action(s, random);
         }
     }
 
 private:
+    [[nodiscard]] static bool may_lay_off(const game_state& s, int seat) {
+        return s.rules.lay_off == who_may::anyone || s.opened[static_cast<std::size_t>(seat)];
+    }
+
+    /// Whether a table meld takes natural card `c` alone (R9).
+    [[nodiscard]] static bool fits_table(const game_state& s, card c) {
+        if (c.is_joker()) return false;
+        for (const table_meld& m : s.table)
+            if (may_join(m.meld, c) && lay_off(s.rules, m.meld, std::span<const card>(&c, 1))) return true;
+        return false;
+    }
+
+    /// Whether the seat to act keeps its melds and lay-offs in hand until it can go out: where
+    /// the winner takes all (R13), a card laid only gives the other seats somewhere to lay off.
+    [[nodiscard]] bool holds_melds(const game_state& s) const {
+        return options_.hold_melds && s.rules.scoring.winner_takes_all;
+    }
+
+    /// Whether the seat to act can go out this turn with lay-offs: the hand without the cards
+    /// a table meld takes melds whole, but for one card to discard (R7).
+    [[nodiscard]] bool goes_out_with_table(const game_state& s) {
+        const int seat = s.current;
+        if (!may_lay_off(s, seat)) return false;
+        hand_cards kept;
+        for (const card c : s.hand(seat))
+            if (!fits_table(s, c)) (void)kept.push_back(c);
+        if (kept.empty()) return true;
+        auto best = solver_.best_discard(s.rules, std::span<const card>(kept.begin(), kept.end()));
+        return best && best->deadwood == 0;
+    }
+
     bool try_apply(game_state& s, const move& m) {
         auto next = apply(s, m);
         if (!next) return false;
@@ -181,7 +235,7 @@ private:
             hand_cards with_top = s.hands[static_cast<std::size_t>(s.current)];
             (void)with_top.push_back(s.discard.back());
             auto now = solver_.min_deadwood(s.rules, hand);
-            auto after = solver_.best_discard(s.rules, with_top);
+            auto after = solver_.best_discard(s.rules, std::span<const card>(with_top.begin(), with_top.end()));
             if (now && after && after->deadwood < *now && after->discard != s.discard.back() && try_apply(s, move::take_discard()))
                 return;
         }
@@ -253,8 +307,7 @@ private:
     /// card to discard (R7); jokers are kept for melds.
     void lay_offs(game_state& s) {
         const int seat = s.current;
-        const bool may = s.rules.lay_off == who_may::anyone || s.opened[static_cast<std::size_t>(seat)];
-        if (!may) return;
+        if (!may_lay_off(s, seat)) return;
         for (bool laid = true; laid && s.phase == phase::play && s.hand(seat).size() > 1;) {
             laid = false;
             for (std::size_t i = 0; i < s.table.size() && !laid; ++i)
