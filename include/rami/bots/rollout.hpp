@@ -138,9 +138,7 @@ public:
         auto deadwood = solver_.min_deadwood(s.rules, hand);
         int distance = deadwood ? *deadwood : penalty_of(s.rules, hand);
         if (!options_.table_lay_offs || !holds_melds(s) || s.table.empty() || !may_lay_off(s, seat)) return distance;
-        hand_cards kept;
-        for (const card c : hand)
-            if (!fits_table(s, c)) (void)kept.push_back(c);
+        const hand_cards kept = off_table(s, hand);
         if (kept.size() == hand.size()) return distance;
         auto rest = solver_.min_deadwood(s.rules, std::span<const card>(kept.begin(), kept.end()));
         return rest ? std::min(distance, *rest) : distance;
@@ -180,6 +178,14 @@ private:
         return false;
     }
 
+    /// The cards of `hand` no table meld takes alone (fits_table), in hand order.
+    [[nodiscard]] static hand_cards off_table(const game_state& s, std::span<const card> hand) {
+        hand_cards kept;
+        for (const card c : hand)
+            if (!fits_table(s, c)) (void)kept.push_back(c);  // no more cards than the hand
+        return kept;
+    }
+
     /// Whether the seat to act keeps its melds and lay-offs in hand until it can go out: where
     /// the winner takes all (R13), a card laid only gives the other seats somewhere to lay off.
     [[nodiscard]] bool holds_melds(const game_state& s) const {
@@ -191,9 +197,7 @@ private:
     [[nodiscard]] bool goes_out_with_table(const game_state& s) {
         const int seat = s.current;
         if (!may_lay_off(s, seat)) return false;
-        hand_cards kept;
-        for (const card c : s.hand(seat))
-            if (!fits_table(s, c)) (void)kept.push_back(c);
+        const hand_cards kept = off_table(s, s.hand(seat));
         if (kept.empty()) return true;
         auto best = solver_.best_discard(s.rules, std::span<const card>(kept.begin(), kept.end()));
         return best && best->deadwood == 0;
