@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -243,6 +244,9 @@ TEST_CASE("hand analysis: refused hands", "[hand][errors]") {
         const auto discard = solver.best_discard(r, hand);
         REQUIRE_FALSE(discard.ok());
         CHECK(discard.error().code == code);
+        const auto all_but = solver.can_meld_all_but(r, hand, 0);
+        REQUIRE_FALSE(all_but.ok());
+        CHECK(all_but.error().code == code);
         for (const bool opened : {true, false}) {
             const auto ld = solver.best_lay_down(r, hand, opened);
             REQUIRE_FALSE(ld.ok());
@@ -380,4 +384,27 @@ TEST_CASE("possible_melds lists each choice of cards and jokers once, however ma
         CHECK(expected.size() > 900);  // hundreds of melds with jokers: the listing's table grows
         CHECK(listed == expected);
     }
+}
+
+TEST_CASE("can_meld_all_but: melds hold every card but the spare ones and one more", "[hand][R9][R11]") {
+    // The bound of going out with lay-offs (rami/turn_rules.hpp): the spare cards are those that
+    // could be laid off; every other card but the one discarded must go into a meld.
+    const rules r = variant("rami51");
+    rami::hand_solver solver;
+    const auto mask = [](std::string_view text) {
+        std::uint64_t bits = 0;
+        for (const card c : cards(text)) bits |= std::uint64_t{1} << c.index();
+        return bits;
+    };
+    const auto run_and_two = cards("5C 6C 7C 9D KS");
+    CHECK_FALSE(solver.can_meld_all_but(r, run_and_two, 0).value());  // 9D and KS: one too many
+    CHECK(solver.can_meld_all_but(r, run_and_two, mask("KS")).value());
+    CHECK(solver.can_meld_all_but(r, run_and_two, mask("9D KS")).value());
+    // One joker completes one meld, not two: 4C-6C or the nines, the other pair stays.
+    const auto two_pairs = cards("4C 6C 9D 9H JK QS");
+    CHECK(solver.never_melded(r, two_pairs).value().size() == 1);  // only QS: never_melded lets the joker help all
+    CHECK_FALSE(solver.can_meld_all_but(r, two_pairs, mask("QS")).value());
+    CHECK(solver.can_meld_all_but(r, cards("4C 6C 9D 9H JK JK QS"), mask("QS")).value());
+    // With 4C spare, the joker goes to the nines and 6C is the one card more.
+    CHECK(solver.can_meld_all_but(r, two_pairs, mask("QS 4C")).value());
 }

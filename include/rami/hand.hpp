@@ -129,6 +129,8 @@ struct search_goal {
     int required = -1;          // a card that must be laid: its board bit, 64 for a joker
     int enough = 1 << 30;       // a score that answers the question: the search stops there
     int at_least = 0;           // lower scores answer nothing: the search cuts what cannot reach it
+    std::uint64_t spare = 0;    // measure::cards: natural cards (board bits) that count for nothing
+    bool spare_jokers = false;  // measure::cards: jokers count for nothing too
 };
 
 }  // namespace detail
@@ -210,6 +212,28 @@ public:
             if (!melded) (void)left.push_back(c);  // no more cards than the hand loaded
         }
         return left;
+    }
+
+    /// Whether melds of the hand can hold all its cards but the `spare` ones and one more (the
+    /// card to discard): what going out needs where the spare cards may be laid off instead
+    /// (R9, R11). `spare`: bit c.index() for each card that may stay out of the melds (bit 52,
+    /// the joker: every joker). Ignores the opening (R6) and which card is discarded, so a
+    /// `false` is certain and a `true` says only that going out is not ruled out. Cheap after
+    /// never_melded of the same hand: the melds are listed once.
+    [[nodiscard]] result<bool> can_meld_all_but(const rules& r, std::span<const card> hand, std::uint64_t spare) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        int outside = 0;  // the cards the melds must hold, but one
+        std::uint64_t spare_board = 0;
+        for (const card c : hand) {
+            if (((spare >> c.index()) & 1u) == 0) ++outside;
+            else if (!c.is_joker()) spare_board |= std::uint64_t{1} << detail::board_bit(c);
+        }
+        if (outside <= 1) return true;
+        detail::search_goal goal{detail::search_goal::measure::cards, false, false, 0, false, -1, outside - 1, outside - 1};
+        goal.spare = spare_board;
+        goal.spare_jokers = ((spare >> card::joker_index) & 1u) != 0;
+        run(goal);
+        return best_score_ != no_score;
     }
 
     /// Whether the hand can be laid down whole now, keeping only the card to discard where the
@@ -617,7 +641,7 @@ private:
         const rules& r = *rules_;
         switch (goal_.counts) {
             case goal_t::measure::penalty: return penalty_of(r, natural);
-            case goal_t::measure::cards: return 1;
+            case goal_t::measure::cards: return ((goal_.spare >> detail::board_bit(natural)) & 1u) != 0 ? 0 : 1;
             case goal_t::measure::points: break;
         }
         const int best_ace = std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
@@ -627,7 +651,8 @@ private:
     [[nodiscard]] int option_score(const detail::meld_option& option) const noexcept {
         switch (goal_.counts) {
             case goal_t::measure::penalty: return option.penalty;
-            case goal_t::measure::cards: return option.size;
+            case goal_t::measure::cards:
+                return option.size - detail::popcount(option.naturals & goal_.spare) - (goal_.spare_jokers ? option.jokers : 0);
             case goal_t::measure::points: break;
         }
         return option.points * points_scale + option.penalty;

@@ -235,8 +235,10 @@ struct discard_answer {
 
 /// The legal actions of `s` (see numbered_legal_actions), without their numbers.
 [[nodiscard]] inline std::vector<move> legal_actions(const game_state& s) {
+    std::vector<numbered_action> numbered = numbered_legal_actions(s);
     std::vector<move> actions;
-    for (numbered_action& a : numbered_legal_actions(s)) actions.push_back(std::move(a.action));
+    actions.reserve(numbered.size());
+    for (numbered_action& a : numbered) actions.push_back(std::move(a.action));
     return actions;
 }
 

@@ -315,11 +315,10 @@ struct searched_hand {
 /// hand joins it (can_go_out_from). Two cheap bounds come first, as most hands fail them:
 /// - the cards no meld of the hand can hold (hand_solver::never_melded) stay in the hand unless
 ///   laid off: two of them that could_be_laid_off denies are more than going out keeps;
-/// - where lay-offs may help, the search runs only if the cards that could be laid off are
-///   worth enough to bring the hand's least deadwood down to the card kept: the cards no meld
-///   takes are those laid off, each one that could_be_laid_off, and the card kept (R7), which
-///   adds nothing more when it could be laid off itself (it is counted among those), and at
-///   most the costliest of the others otherwise.
+/// - where lay-offs may help, the search runs only if melds of the hand can hold every card
+///   that could_be_laid_off denies but one (hand_solver::can_meld_all_but): going out lays each
+///   card in a meld or off, but the card kept. The melds are weighed together, so a joker
+///   counts in one meld only, where never_melded lets it help every card.
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                                 std::optional<card> alone) {
     const rules& r = s.rules;
@@ -330,15 +329,9 @@ struct searched_hand {
         if (std::count_if(left->begin(), left->end(), [&](card c) { return !may_cover(c); }) > 1)
             return false;  // going out keeps one card at most (R7, R11)
     }
-    if (table_helps && hand.size() > 1) {
-        int covered = 0;
-        int costliest_kept = 0;  // the most the card kept to discard adds to the cards not laid off
-        for (const card c : hand) {
-            if (may_cover(c)) covered += penalty_of(r, c);
-            else costliest_kept = std::max(costliest_kept, penalty_of(r, c));
-        }
-        auto least = turn_solver().min_deadwood(r, hand);
-        if (least && *least - covered > (r.keep_card_to_discard ? costliest_kept : 0)) return false;
+    if (table_helps) {
+        auto melded = turn_solver().can_meld_all_but(r, hand, coverable);
+        if (melded && !*melded) return false;
     }
     auto table = s.table;
     int budget = going_out_search_nodes;
