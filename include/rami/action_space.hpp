@@ -150,35 +150,22 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
     return run_base(r) + 4 * 13 * run_block(r.melds.max_jokers_run);
 }
 
-/// The number of `a` in the action space of `r`. Errors (`invalid_move`, format): a play (it
-/// has no number: its steps do, one action each), a lay-off of other than one card, a swap of
-/// other than one card or two of one rank, a meld index beyond 39; a meld action whose cards are
-/// no meld of the variant gives the meld's own error (R1, R3).
-[[nodiscard]] inline result<int> action_id(const rules& r, const move& a) {
-    using namespace detail::numbering;
+namespace detail {
+
+/// The number of a single-step action of type `type` (meld, lay_off or swap) holding `step`;
+/// the errors of action_id.
+[[nodiscard]] inline result<int> step_id(const rules& r, move_type type, const play_step& step) {
+    using namespace numbering;
     const auto no_number = [](const std::string& why) { return error(error_code::invalid_move, why); };
-    switch (a.type) {
-        case move_type::draw: return draw_id;
-        case move_type::take_discard: return take_discard_id;
-        case move_type::discard:
-            if (!a.card) return no_number("card: a discard names its card");
-            return discard_base + a.card->index();
-        case move_type::play: return no_number("type: a play has no number; each of its steps is an action");
-        case move_type::meld:
-        case move_type::lay_off:
-        case move_type::swap: break;
-    }
-    if (a.steps.size() != 1) return no_number("steps: a single action holds exactly one step");
-    const play_step& step = a.steps.front();
-    if (a.type != move_type::meld && (step.meld < 0 || step.meld >= static_cast<int>(max_table_melds)))
+    if (type != move_type::meld && (step.meld < 0 || step.meld >= static_cast<int>(max_table_melds)))
         return no_number("meld: table melds are numbered 0 to " + std::to_string(max_table_melds - 1));
-    if (a.type == move_type::lay_off) {
+    if (type == move_type::lay_off) {
         if (step.cards.size() != 1) return no_number("cards: a lay_off action lays off one card");
         const card c = step.cards[0];
         const int slot = !c.is_joker() ? c.index() : step.end == run_end::low ? 53 : 52;
         return lay_off_base + step.meld * lay_off_slots + slot;
     }
-    if (a.type == move_type::swap) {
+    if (type == move_type::swap) {
         const auto cards = std::span<const card>(step.cards);
         int slot = -1;
         if (cards.size() == 1 && !cards[0].is_joker()) slot = cards[0].index();
@@ -213,16 +200,37 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
            placement_rank(jokers, m.size);
 }
 
-/// The action numbered `id` in the action space of `r`: cards of a meld in its reading's order,
-/// with its kind. Error `number_out_of_range` (format) outside 0 .. action_space_size(r) - 1.
-[[nodiscard]] inline result<move> action_from_id(const rules& r, int id) {
+}  // namespace detail
+
+/// The number of `a` in the action space of `r`. Errors (`invalid_move`, format): a play (it
+/// has no number: its steps do, one action each), a lay-off of other than one card, a swap of
+/// other than one card or two of one rank, a meld index beyond 39; a meld action whose cards are
+/// no meld of the variant gives the meld's own error (R1, R3).
+[[nodiscard]] inline result<int> action_id(const rules& r, const move& a) {
     using namespace detail::numbering;
-    if (id < 0 || id >= action_space_size(r))
-        return error(error_code::number_out_of_range,
-                     "action id " + std::to_string(id) + ": 0 to " + std::to_string(action_space_size(r) - 1));
-    if (id == draw_id) return move::draw();
-    if (id == take_discard_id) return move::take_discard();
-    if (id < lay_off_base) return move::discard(card::from_index(id - discard_base));
+    const auto no_number = [](const std::string& why) { return error(error_code::invalid_move, why); };
+    switch (a.type) {
+        case move_type::draw: return draw_id;
+        case move_type::take_discard: return take_discard_id;
+        case move_type::discard:
+            if (!a.card) return no_number("card: a discard names its card");
+            return discard_base + a.card->index();
+        case move_type::play: return no_number("type: a play has no number; each of its steps is an action");
+        case move_type::meld:
+        case move_type::lay_off:
+        case move_type::swap: break;
+    }
+    if (a.steps.size() != 1) return no_number("steps: a single action holds exactly one step");
+    return detail::step_id(r, a.type, a.steps.front());
+}
+
+
+namespace detail {
+
+/// The step of the single-step action numbered `id` (precondition: a lay-off, swap or meld
+/// number of the space of `r`): cards of a meld in its reading's order, with its kind.
+[[nodiscard]] inline play_step step_from_id(const rules& r, int id) {
+    using namespace numbering;
     play_step step;
     if (id < swap_base) {
         const int slot = (id - lay_off_base) % lay_off_slots;
@@ -230,7 +238,7 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
         step.meld = (id - lay_off_base) / lay_off_slots;
         (void)step.cards.push_back(slot < 52 ? card::from_index(slot) : card::joker());
         if (slot == 53) step.end = run_end::low;
-        return move::single(step);
+        return step;
     }
     if (id < set_base) {
         const int slot = (id - swap_base) % swap_slots;
@@ -243,7 +251,7 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
             for (const int suit : suit_pairs[static_cast<std::size_t>((slot - 52) % 6)])
                 (void)step.cards.push_back(card(rank, static_cast<rami::suit>(suit)));
         }
-        return move::single(step);
+        return step;
     }
     step.kind = play_step::action::meld;
     if (id < run_base(r)) {
@@ -256,7 +264,7 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
             if ((suits >> suit) & 1u) (void)step.cards.push_back(card(rank, static_cast<rami::suit>(suit)));
         for (int j = 0; j < jokers; ++j) (void)step.cards.push_back(card::joker());
         step.as = meld_kind::set;
-        return move::single(step);
+        return step;
     }
     const int block = run_block(r.melds.max_jokers_run);
     const int which = (id - run_base(r)) / block;
@@ -269,7 +277,22 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
     for (int i = 0; i < length; ++i)
         (void)step.cards.push_back(((jokers >> i) & 1u) ? card::joker() : card(rank_at_position(lowest + i), suit));
     step.as = meld_kind::run;
-    return move::single(step);
+    return step;
+}
+
+}  // namespace detail
+
+/// The action numbered `id` in the action space of `r`: cards of a meld in its reading's order,
+/// with its kind. Error `number_out_of_range` (format) outside 0 .. action_space_size(r) - 1.
+[[nodiscard]] inline result<move> action_from_id(const rules& r, int id) {
+    using namespace detail::numbering;
+    if (id < 0 || id >= action_space_size(r))
+        return error(error_code::number_out_of_range,
+                     "action id " + std::to_string(id) + ": 0 to " + std::to_string(action_space_size(r) - 1));
+    if (id == draw_id) return move::draw();
+    if (id == take_discard_id) return move::take_discard();
+    if (id < lay_off_base) return move::discard(card::from_index(id - discard_base));
+    return move::single(detail::step_from_id(r, id));
 }
 
 }  // namespace rami

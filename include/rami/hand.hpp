@@ -174,6 +174,10 @@ public:
     [[nodiscard]] result<lay_down> best_lay_down(const rules& r, std::span<const card> hand, bool opened,
                                                  std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        if (!opened && most_points_quickly() < r.opening.minimum) {  // no opening, known without listing the melds
+            best_score_ = no_score;
+            return build_lay_down(r, hand);
+        }
         detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, 0, false,
                                  required_bit(required)};
         if (!opened) {
@@ -191,6 +195,7 @@ public:
     [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche,
                                                 std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        if (points > 0 && most_points_quickly() < points) return false;  // most hands: no listing needed
         // Any lay-down that meets the constraints answers: the first one found ends the search.
         detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, std::max(points, 0),
                                  need_franche, required_bit(required), 0};
@@ -229,6 +234,11 @@ public:
             else if (!c.is_joker()) spare_board |= std::uint64_t{1} << detail::board_bit(c);
         }
         if (outside <= 1) return true;
+        // First the quick test of neighbours (meldable_with, no listing): cards without partners
+        // that may not be spared are already too many in most hands.
+        const std::uint64_t reach = meldable_with(boards_.one, boards_.jokers);
+        const int without_partners = detail::popcount(boards_.one & ~reach & ~spare_board) + detail::popcount(boards_.two & ~reach & ~spare_board);
+        if (without_partners > 1) return false;
         detail::search_goal goal{detail::search_goal::measure::cards, false, false, 0, false, -1, outside - 1, outside - 1};
         goal.spare = spare_board;
         goal.spare_jokers = ((spare >> card::joker_index) & 1u) != 0;
@@ -786,6 +796,19 @@ private:
         std::uint64_t runs = run_jokers == 0 ? detail::run_cover(x) : x & ((x >> 1) | (x >> 2) | (x << 1) | (x << 2));
         runs |= (runs >> 13) & detail::rank_lanes;  // the ace after the king is the ace
         return (runs | std::uint64_t{set_ranks_of(board, jokers)} * detail::rank_lanes) & board;
+    }
+
+    /// More R5 points than any lay-down of the loaded hand is worth, found without listing its
+    /// melds: every card a meld could hold (meldable_with) at its best value, each joker at the
+    /// best value it can take.
+    [[nodiscard]] int most_points_quickly() const noexcept {
+        const rules& r = *rules_;
+        const int best_ace = std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
+        const std::uint64_t reach = meldable_with(boards_.one, boards_.jokers);
+        int total = boards_.jokers * (r.points.joker_fixed > 0 ? r.points.joker_fixed : std::max(10, best_ace));
+        for (const std::uint64_t board : {boards_.one & reach, boards_.two & reach})
+            for (std::uint64_t m = board; m != 0; m &= m - 1) total += natural_points(std::countr_zero(m) % 16 + 1, best_ace);
+        return total;
     }
 
     /// `s` with the cards left that no meld of the cards and jokers left can hold any more out

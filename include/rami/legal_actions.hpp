@@ -9,6 +9,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -28,20 +29,20 @@ namespace rami {
 
 namespace detail {
 
-/// What the hand holds: copies per card index (52 is the joker), and the indices held, once
-/// each and in increasing order.
+/// What the hand holds: copies per card index (52 is the joker), and the indices held as bits.
 struct card_tally {
     std::array<int, card::index_count> copies{};
-    fixed_vector<int, card::index_count> kinds;
+    std::uint64_t kinds = 0;  ///< bit c: a card of index c is held
 
     [[nodiscard]] int operator[](std::size_t index) const noexcept { return copies[index]; }
 };
 
 [[nodiscard]] inline card_tally tally(std::span<const card> hand) {
     card_tally held;
-    for (const card c : hand) ++held.copies[static_cast<std::size_t>(c.index())];
-    for (int c = 0; c < card::index_count; ++c)
-        if (held.copies[static_cast<std::size_t>(c)] > 0) (void)held.kinds.push_back(c);  // at most every index
+    for (const card c : hand) {
+        ++held.copies[static_cast<std::size_t>(c.index())];
+        held.kinds |= std::uint64_t{1} << c.index();
+    }
     return held;
 }
 
@@ -74,7 +75,9 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
         for (int rank = 1; rank <= 13; ++rank)
             if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) lane |= 1u << (rank - 1);
         if (lane == 0 || detail::popcount(lane) + limit < min_run) continue;  // no window of this suit is long enough
+        const std::uint32_t positions = lane | lane << 13;  // bit p - 1: the card at position p (1..26) is held
         for (int lowest = 1; lowest <= 13; ++lowest) {
+            if (detail::popcount((positions >> (lowest - 1)) & 7u) + limit < min_run) continue;  // its shortest window misses too many
             int offset = 0;
             unsigned missing = 0;  // the window's cards, grown by one with each length
             unsigned present = 0;
@@ -126,7 +129,8 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
         const meld& m = s.table[i].meld;
         if (m.jokers == 0) continue;
         const int slots = swap_base + static_cast<int>(i) * swap_slots;
-        for (const int c : held.kinds) {
+        for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) {
+            const int c = std::countr_zero(kinds);
             const card added = card::from_index(c);
             if (!added.is_joker() && may_join(m, added) && swap_joker(s.rules, m, std::span<const card>(&added, 1)))
                 ids.push_back(slots + c);
@@ -152,7 +156,7 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
     if (s.phase == phase::draw) return {draw_id, take_discard_id};
     ids.reserve(64);
     const card_tally held = tally(s.hand(s.current));
-    for (const int c : held.kinds) ids.push_back(discard_base + c);
+    for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) ids.push_back(discard_base + std::countr_zero(kinds));
     const opening_reach reach = opening_within_reach(s);
     if (reach.lay_offs) lay_off_candidates(s, held, ids);
     swap_candidates(s, held, ids);
@@ -197,38 +201,55 @@ struct discard_answer {
 /// it lays the joker elsewhere than the plain lay-off does.
 /// Each candidate is decided as apply decides it: check_seats (the same for every move, so
 /// asked once), then apply_in_place on a copy of `s` (one scratch state reused, instead of a
-/// new state per candidate); discards once for all cards (detail::discard_answer).
+/// new state per candidate; a single step goes through apply_in_place's own check_phase and
+/// single_step, so that its move is built only once accepted); discards once for all cards
+/// (detail::discard_answer).
 [[nodiscard]] inline std::vector<numbered_action> numbered_legal_actions(const game_state& s) {
     std::vector<numbered_action> legal;
     if (!detail::check_seats(s)) return legal;  // apply refuses every move of such a state
     const std::vector<int> ids = detail::candidate_ids(s);
     legal.reserve(ids.size());
-    game_state next;
-    std::optional<game_state> after_joker;  // the state after the last joker lay-off listed without an end
+    // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
+    // state after the last joker lay-off listed without an end, kept on the heap as it is rare
+    // (neither is built empty first: a game state is 2 KB).
+    game_state scratch = s;
+    bool scratch_changed = false;
+    std::unique_ptr<game_state> after_joker;
+    const auto fresh_scratch = [&]() -> game_state& {
+        if (scratch_changed) scratch = s;
+        scratch_changed = true;
+        return scratch;
+    };
     detail::discard_answer discards;
     for (const int id : ids) {
+        if (id >= detail::numbering::lay_off_base) {
+            // A single step, judged as apply judges its action (check_phase, then single_step);
+            // its move is built only once accepted.
+            if (id >= action_space_size(s.rules)) continue;  // every candidate is a number of the space
+            const play_step step = detail::step_from_id(s.rules, id);
+            const move_type type = move::type_of(step.kind);
+            // A meld whose cards the variant reads another way (past the ace where runs do not
+            // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
+            if (type == move_type::meld && detail::step_id(s.rules, type, step).value_or(-1) != id) continue;
+            game_state& next = fresh_scratch();
+            if (!detail::check_phase(next, type) || !detail::single_step(next, type, std::span<const play_step>(&step, 1))) continue;
+            const bool low_joker = type == move_type::lay_off && step.end == run_end::low;
+            if (low_joker && after_joker && legal.back().id == id - 1 && *after_joker == next)
+                continue;  // the same lay-off as the one before it
+            if (type == move_type::lay_off && step.cards[0].is_joker() && !low_joker) after_joker = std::make_unique<game_state>(next);
+            legal.push_back({id, move::single(step)});
+            continue;
+        }
         auto a = action_from_id(s.rules, id);
         if (!a) continue;  // every candidate is a number of the space
         if (a->type == move_type::discard && s.phase == phase::play) {
             // A discard candidate is a card of the hand (candidate_ids).
             if (detail::discard_answer::barred(s, *a->card)) continue;
-            if (!discards.accepted) {
-                next = s;
-                discards.accepted = detail::apply_in_place(next, *a).ok();
-            }
+            if (!discards.accepted) discards.accepted = detail::apply_in_place(fresh_scratch(), *a).ok();
             if (*discards.accepted) legal.push_back({id, std::move(*a)});
             continue;
         }
-        // A meld whose cards the variant reads another way (past the ace where runs do not
-        // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
-        if (a->type == move_type::meld && action_id(s.rules, *a).value_or(-1) != id) continue;
-        next = s;
-        if (!detail::apply_in_place(next, *a)) continue;
-        const bool low_joker = a->type == move_type::lay_off && a->steps[0].end == run_end::low;
-        if (low_joker && after_joker && legal.back().id == id - 1 && *after_joker == next)
-            continue;  // the same lay-off as the one before it
-        if (a->type == move_type::lay_off && a->steps[0].cards[0].is_joker() && !low_joker) after_joker = next;
-        legal.push_back({id, std::move(*a)});
+        if (detail::apply_in_place(fresh_scratch(), *a)) legal.push_back({id, std::move(*a)});
     }
     return legal;
 }

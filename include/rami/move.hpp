@@ -60,11 +60,11 @@ struct move {
     [[nodiscard]] static move discard(rami::card c) { return {move_type::discard, c, {}}; }
     [[nodiscard]] static move play(std::vector<play_step> steps) { return {move_type::play, std::nullopt, std::move(steps)}; }
     /// The single step `step` as an action of its own (type meld, lay_off or swap).
-    [[nodiscard]] static move single(play_step step) {
-        const move_type type = step.kind == play_step::action::meld      ? move_type::meld
-                               : step.kind == play_step::action::lay_off ? move_type::lay_off
-                                                                         : move_type::swap;
-        return {type, std::nullopt, {std::move(step)}};
+    [[nodiscard]] static move single(play_step step) { return {type_of(step.kind), std::nullopt, {std::move(step)}}; }
+
+    /// The type of the action that holds a single step of this kind.
+    [[nodiscard]] static constexpr move_type type_of(play_step::action kind) noexcept {
+        return kind == play_step::action::meld ? move_type::meld : kind == play_step::action::lay_off ? move_type::lay_off : move_type::swap;
     }
 
     friend bool operator==(const move&, const move&) = default;

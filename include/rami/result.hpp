@@ -111,6 +111,9 @@ public:
 
     result(T value) : state_(std::in_place_index<0>, std::move(value)) {}                 // NOLINT: implicit by design
     result(rami::error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT
+    /// A value made in place from `args`: a large T (a game state) is copied once, not twice.
+    template <class... Args>
+    explicit result(std::in_place_t, Args&&... args) : state_(std::in_place_index<0>, std::forward<Args>(args)...) {}
 
     [[nodiscard]] bool ok() const noexcept { return state_.index() == 0; }
     [[nodiscard]] bool has_value() const noexcept { return ok(); }

@@ -312,27 +312,17 @@ struct searched_hand {
 
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
 /// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
-/// hand joins it (can_go_out_from). Two cheap bounds come first, as most hands fail them:
-/// - the cards no meld of the hand can hold (hand_solver::never_melded) stay in the hand unless
-///   laid off: two of them that could_be_laid_off denies are more than going out keeps;
-/// - where lay-offs may help, the search runs only if melds of the hand can hold every card
-///   that could_be_laid_off denies but one (hand_solver::can_meld_all_but): going out lays each
-///   card in a meld or off, but the card kept. The melds are weighed together, so a joker
-///   counts in one meld only, where never_melded lets it help every card.
+/// hand joins it (can_go_out_from). A cheap bound comes first, as most hands fail it: the
+/// search runs only if melds of the hand can hold every card but one that could_be_laid_off
+/// denies (all of them where the table does not help) (hand_solver::can_meld_all_but), since
+/// going out lays each card in a meld or off, but the card kept.
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                                 std::optional<card> alone) {
     const rules& r = s.rules;
     const bool table_helps = r.lay_off == who_may::opened_or_going_out;
     const std::uint64_t coverable = table_helps ? could_be_laid_off(r, hand, s.table) : 0;
-    const auto may_cover = [&](card c) { return ((coverable >> c.index()) & 1u) != 0; };
-    if (auto left = turn_solver().never_melded(r, hand)) {
-        if (std::count_if(left->begin(), left->end(), [&](card c) { return !may_cover(c); }) > 1)
-            return false;  // going out keeps one card at most (R7, R11)
-    }
-    if (table_helps) {
-        auto melded = turn_solver().can_meld_all_but(r, hand, coverable);
-        if (melded && !*melded) return false;
-    }
+    if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded)
+        return false;  // going out keeps one card at most (R7, R11)
     auto table = s.table;
     int budget = going_out_search_nodes;
     std::vector<searched_hand> seen;
