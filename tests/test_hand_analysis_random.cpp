@@ -327,7 +327,54 @@ void compare_meld_all_but(const rules& r, std::uint64_t seed) {
     CHECK(met < 400);
 }
 
+/// Every answer of `a` and `b` about `hand`, the same: lay-downs meld by meld, melds in order.
+void check_same_answers(const rules& r, rami::hand_solver& a, rami::hand_solver& b, const std::vector<card>& hand) {
+    INFO(r.id << " \"" << rami::to_string(hand) << "\"");
+    CHECK(a.possible_melds(r, hand).value() == b.possible_melds(r, hand).value());
+    CHECK(a.never_melded(r, hand).value() == b.never_melded(r, hand).value());
+    CHECK(a.min_deadwood(r, hand).value() == b.min_deadwood(r, hand).value());
+    CHECK(a.can_meld_all_but(r, hand, 0).value() == b.can_meld_all_but(r, hand, 0).value());
+    for (const bool opened : {true, false}) {
+        const rami::lay_down x = a.best_lay_down(r, hand, opened).value();
+        const rami::lay_down y = b.best_lay_down(r, hand, opened).value();
+        CHECK(x.melds == y.melds);
+        CHECK(x.left == y.left);
+        CHECK(a.can_go_out(r, hand, opened).value() == b.can_go_out(r, hand, opened).value());
+        CHECK(a.best_going_out(r, hand, opened).value().melds == b.best_going_out(r, hand, opened).value().melds);
+    }
+    if (!hand.empty()) {
+        const rami::discard_choice x = a.best_discard(r, hand).value();
+        const rami::discard_choice y = b.best_discard(r, hand).value();
+        CHECK(x.discard == y.discard);
+        CHECK(x.deadwood == y.deadwood);
+    }
+}
+
+/// A solver that listed a hand reuses its melds for the hand less some cards (list_options):
+/// every answer about the smaller hand must be the one a new solver gives.
+void compare_within_listed_hand(const rules& r, std::uint64_t seed) {
+    splitmix64 rng{seed};
+    const std::vector<card> deck = full_deck(r);
+    rami::hand_solver reused;
+    for (int h = 0; h < 300; ++h) {
+        const int n = rng.between(8, 15);
+        const std::vector<card> hand = h % 2 == 0 ? draw(rng, deck, n) : dense_hand(rng, r, n);
+        REQUIRE(reused.never_melded(r, hand).ok());  // lists the hand's melds
+        for (int k = 0; k < 3; ++k) {
+            std::vector<card> fewer = hand;
+            for (int drop = rng.between(1, 4); drop > 0 && !fewer.empty(); --drop)
+                fewer.erase(fewer.begin() + rng.between(0, static_cast<int>(fewer.size()) - 1));
+            rami::hand_solver fresh;
+            check_same_answers(r, reused, fresh, fewer);
+        }
+    }
+}
+
 }  // namespace
+
+TEST_CASE("hand analysis: a hand within the last hand listed gets the answers of a new listing", "[hand]") {
+    for (const rules& r : rami::all_variants) compare_within_listed_hand(r, 0x5B5E7 + static_cast<std::uint64_t>(r.opening.minimum));
+}
 
 TEST_CASE("hand analysis vs brute force: can_meld_all_but, the bound of going out with lay-offs", "[hand][reference]") {
     for (const rules& r : rami::all_variants) compare_meld_all_but(r, 0xA11B + static_cast<std::uint64_t>(r.opening.minimum));

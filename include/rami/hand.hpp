@@ -65,6 +65,19 @@ namespace detail {
 [[nodiscard]] constexpr int board_bit(card c) noexcept { return static_cast<int>(c.suit()) * 16 + c.rank() - 1; }
 [[nodiscard]] constexpr card card_at_bit(int bit) noexcept { return card(bit % 16 + 1, static_cast<suit>(bit / 16)); }
 
+/// Per natural card index: its board bit and its rank.
+struct natural_fact {
+    std::uint8_t board_bit = 0;
+    std::uint8_t rank = 0;
+};
+inline constexpr std::array<natural_fact, card::joker_index> natural_facts = [] {
+    std::array<natural_fact, card::joker_index> facts{};
+    for (int i = 0; i < card::joker_index; ++i)
+        facts[static_cast<std::size_t>(i)] = {static_cast<std::uint8_t>(board_bit(card::from_index(i))),
+                                              static_cast<std::uint8_t>(card::from_index(i).rank())};
+    return facts;
+}();
+
 /// A hand as bit boards: `one` holds each card held at least once, `two` each card held twice.
 struct hand_boards {
     std::uint64_t one = 0;
@@ -325,15 +338,19 @@ private:
         costliest_ = 0;
         for (const card c : hand) {
             if (c.index() < 0 || c.index() > card::joker_index) return error(error_code::unknown_card);
-            const int penalty = penalty_of(r, c);
-            total_penalty_ += penalty;
-            costliest_ = std::max(costliest_, penalty);
             if (c.is_joker()) {
                 if (!r.has_jokers()) return error(error_code::card_not_in_deck, "JK");
                 ++boards_.jokers;
+                total_penalty_ += r.scoring.joker_penalty;
+                costliest_ = std::max(costliest_, r.scoring.joker_penalty);
                 continue;
             }
-            const std::uint64_t bit = std::uint64_t{1} << detail::board_bit(c);
+            // penalty_of and board_bit, from a table: the analyses load a hand for each question.
+            const auto [board_bit, rank] = detail::natural_facts[static_cast<std::size_t>(c.index())];
+            const int penalty = rank == ace ? r.scoring.ace_penalty : std::min<int>(rank, 10);
+            total_penalty_ += penalty;
+            costliest_ = std::max(costliest_, penalty);
+            const std::uint64_t bit = std::uint64_t{1} << board_bit;
             if ((boards_.one & bit) == 0) {
                 boards_.one |= bit;
             } else if ((boards_.two & bit) == 0 && r.copies() >= 2) {
@@ -671,19 +688,34 @@ private:
     /// Lists the melds of the hand loaded into listed_options_ (each placement of jokers once,
     /// add_option) and groups them by lowest card into options_ for the search: anew only for
     /// another hand or other rules, since the analyses of a turn often ask several questions of
-    /// one hand.
+    /// one hand. A hand within the last hand listed anew (the parent: a turn asks of the hand
+    /// less a meld or the cards laid off) gets the parent's melds that use only cards it holds:
+    /// the same melds, each placed the same way, as a new listing (a meld's placements depend
+    /// on its own cards and jokers alone), found faster. The search orders them the same either
+    /// way (group_by_lowest_card).
     void list_options() {
         if (listed_ && listed_boards_.one == boards_.one && listed_boards_.two == boards_.two &&
             listed_boards_.jokers == boards_.jokers && listed_rules_ == *rules_)
             return;
-        if (++listing_ == 0) {  // the stamps went round: forget every slot
-            placements_.assign(placements_.size(), placement{});
-            listing_ = 1;
-        }
-        listed_options_.clear();
         listed_least_deadwood_ = -1;
-        for (int s = 0; s < 4; ++s) list_runs(s);
-        for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) list_sets(std::countr_zero(ranks) + 1);
+        if (parent_listed_ && (boards_.one & ~parent_boards_.one) == 0 && boards_.jokers <= parent_boards_.jokers &&
+            parent_rules_ == *rules_) {
+            listed_options_.clear();
+            for (const detail::meld_option& option : parent_options_)
+                if ((option.naturals & ~boards_.one) == 0 && option.jokers <= boards_.jokers) listed_options_.push_back(option);
+        } else {
+            if (++listing_ == 0) {  // the stamps went round: forget every slot
+                placements_.assign(placements_.size(), placement{});
+                listing_ = 1;
+            }
+            listed_options_.clear();
+            for (int s = 0; s < 4; ++s) list_runs(s);
+            for (unsigned ranks = set_ranks(); ranks != 0; ranks &= ranks - 1) list_sets(std::countr_zero(ranks) + 1);
+            parent_options_ = listed_options_;
+            parent_boards_ = boards_;
+            parent_rules_ = *rules_;
+            parent_listed_ = true;
+        }
         group_by_lowest_card();
         // The bound counts only cards that some meld could use: the others add nothing.
         meldable_ = 0;
@@ -996,6 +1028,10 @@ private:
     rules listed_rules_{};
     bool listed_ = false;
     int listed_least_deadwood_ = -1;  // min_deadwood of the listed hand, -1 until asked
+    std::vector<detail::meld_option> parent_options_;  // list_options: the melds of the last hand listed anew
+    detail::hand_boards parent_boards_;
+    rules parent_rules_{};
+    bool parent_listed_ = false;
     std::vector<placement> placements_;  // add_option: the melds with jokers listed, by cards and jokers
     std::uint32_t listing_ = 0;
     std::uint64_t meldable_ = 0;         // cards some listed meld uses

@@ -195,19 +195,14 @@ struct discard_answer {
 
 }  // namespace detail
 
-/// Every action the seat to act may take in `s`, each once, by increasing number: exactly those
-/// `apply` accepts (R2-R12). Empty when the round is over, or for a state `apply` refuses
-/// outright (seats out of range). A lay-off of the joker at the low end is listed only where
-/// it lays the joker elsewhere than the plain lay-off does.
-/// Each candidate is decided as apply decides it: check_seats (the same for every move, so
-/// asked once), then apply_in_place on a copy of `s` (one scratch state reused, instead of a
-/// new state per candidate; a single step goes through apply_in_place's own check_phase and
-/// single_step, so that its move is built only once accepted); discards once for all cards
-/// (detail::discard_answer).
-[[nodiscard]] inline std::vector<numbered_action> numbered_legal_actions(const game_state& s) {
-    std::vector<numbered_action> legal;
-    if (!detail::check_seats(s)) return legal;  // apply refuses every move of such a state
-    const std::vector<int> ids = detail::candidate_ids(s);
+namespace detail {
+
+/// The listing of numbered_legal_actions into `legal` (reserved, then one `make(id, move)` per
+/// legal action), for a list of numbered actions or of moves alike.
+template <class Item, class Make>
+void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make) {
+    if (!check_seats(s)) return;  // apply refuses every move of such a state
+    const std::vector<int> ids = candidate_ids(s);
     legal.reserve(ids.size());
     // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
     // state after the last joker lay-off listed without an end, kept on the heap as it is rare
@@ -220,47 +215,66 @@ struct discard_answer {
         scratch_changed = true;
         return scratch;
     };
-    detail::discard_answer discards;
+    int last_id = -1;  // of the last action listed
+    const auto list = [&](int id, move&& m) {
+        legal.push_back(make(id, std::move(m)));
+        last_id = id;
+    };
+    discard_answer discards;
     for (const int id : ids) {
-        if (id >= detail::numbering::lay_off_base) {
+        if (id >= numbering::lay_off_base) {
             // A single step, judged as apply judges its action (check_phase, then single_step);
             // its move is built only once accepted.
             if (id >= action_space_size(s.rules)) continue;  // every candidate is a number of the space
-            const play_step step = detail::step_from_id(s.rules, id);
+            const play_step step = step_from_id(s.rules, id);
             const move_type type = move::type_of(step.kind);
             // A meld whose cards the variant reads another way (past the ace where runs do not
             // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
-            if (type == move_type::meld && detail::step_id(s.rules, type, step).value_or(-1) != id) continue;
+            if (type == move_type::meld && step_id(s.rules, type, step).value_or(-1) != id) continue;
             game_state& next = fresh_scratch();
-            if (!detail::check_phase(next, type) || !detail::single_step(next, type, std::span<const play_step>(&step, 1))) continue;
+            if (!check_phase(next, type) || !single_step(next, type, std::span<const play_step>(&step, 1))) continue;
             const bool low_joker = type == move_type::lay_off && step.end == run_end::low;
-            if (low_joker && after_joker && legal.back().id == id - 1 && *after_joker == next)
+            if (low_joker && after_joker && last_id == id - 1 && *after_joker == next)
                 continue;  // the same lay-off as the one before it
             if (type == move_type::lay_off && step.cards[0].is_joker() && !low_joker) after_joker = std::make_unique<game_state>(next);
-            legal.push_back({id, move::single(step)});
+            list(id, move::single(step));
             continue;
         }
         auto a = action_from_id(s.rules, id);
         if (!a) continue;  // every candidate is a number of the space
         if (a->type == move_type::discard && s.phase == phase::play) {
             // A discard candidate is a card of the hand (candidate_ids).
-            if (detail::discard_answer::barred(s, *a->card)) continue;
-            if (!discards.accepted) discards.accepted = detail::apply_in_place(fresh_scratch(), *a).ok();
-            if (*discards.accepted) legal.push_back({id, std::move(*a)});
+            if (discard_answer::barred(s, *a->card)) continue;
+            if (!discards.accepted) discards.accepted = apply_in_place(fresh_scratch(), *a).ok();
+            if (*discards.accepted) list(id, std::move(*a));
             continue;
         }
-        if (detail::apply_in_place(fresh_scratch(), *a)) legal.push_back({id, std::move(*a)});
+        if (apply_in_place(fresh_scratch(), *a)) list(id, std::move(*a));
     }
+}
+
+}  // namespace detail
+
+/// Every action the seat to act may take in `s`, each once, by increasing number: exactly those
+/// `apply` accepts (R2-R12). Empty when the round is over, or for a state `apply` refuses
+/// outright (seats out of range). A lay-off of the joker at the low end is listed only where
+/// it lays the joker elsewhere than the plain lay-off does.
+/// Each candidate is decided as apply decides it: check_seats (the same for every move, so
+/// asked once), then apply_in_place on a copy of `s` (one scratch state reused, instead of a
+/// new state per candidate; a single step goes through apply_in_place's own check_phase and
+/// single_step, so that its move is built only once accepted); discards once for all cards
+/// (detail::discard_answer).
+[[nodiscard]] inline std::vector<numbered_action> numbered_legal_actions(const game_state& s) {
+    std::vector<numbered_action> legal;
+    detail::list_legal_actions(s, legal, [](int id, move&& m) { return numbered_action{id, std::move(m)}; });
     return legal;
 }
 
 /// The legal actions of `s` (see numbered_legal_actions), without their numbers.
 [[nodiscard]] inline std::vector<move> legal_actions(const game_state& s) {
-    std::vector<numbered_action> numbered = numbered_legal_actions(s);
-    std::vector<move> actions;
-    actions.reserve(numbered.size());
-    for (numbered_action& a : numbered) actions.push_back(std::move(a.action));
-    return actions;
+    std::vector<move> legal;
+    detail::list_legal_actions(s, legal, [](int, move&& m) { return std::move(m); });
+    return legal;
 }
 
 /// The legal actions of the seat whose view this is, when it is to act (else none).
