@@ -146,15 +146,18 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
     }
 }
 
-/// The numbers of every action that might be legal in `s`, each at most once, in order: each
-/// discard, lay-off, swap and meld the hand could make (above), but for
-/// the melds and lay-offs of a seat that holds too little to open (opening_within_reach).
-[[nodiscard]] inline std::vector<int> candidate_ids(const game_state& s) {
+/// The numbers of every action that might be legal in `s`, each at most once, in order, into
+/// `ids` (emptied first): each discard, lay-off, swap and meld the hand could make (above), but
+/// for the melds and lay-offs of a seat that holds too little to open (opening_within_reach).
+inline void candidate_ids(const game_state& s, std::vector<int>& ids) {
     using namespace numbering;
-    std::vector<int> ids;
-    if (s.phase == phase::over) return ids;
-    if (s.phase == phase::draw) return {draw_id, take_discard_id};
-    ids.reserve(64);
+    ids.clear();
+    if (s.phase == phase::over) return;
+    if (s.phase == phase::draw) {
+        ids.push_back(draw_id);
+        ids.push_back(take_discard_id);
+        return;
+    }
     const card_tally held = tally(s.hand(s.current));
     for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) ids.push_back(discard_base + std::countr_zero(kinds));
     const opening_reach reach = opening_within_reach(s);
@@ -165,6 +168,12 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
         run_candidates(s.rules, held, ids);
     }
     std::sort(ids.begin(), ids.end());
+}
+
+/// The same, as a new list.
+[[nodiscard]] inline std::vector<int> candidate_ids(const game_state& s) {
+    std::vector<int> ids;
+    candidate_ids(s, ids);
     return ids;
 }
 
@@ -202,7 +211,10 @@ namespace detail {
 template <class Item, class Make>
 void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make) {
     if (!check_seats(s)) return;  // apply refuses every move of such a state
-    const std::vector<int> ids = candidate_ids(s);
+    // The candidates' list is kept per thread: random play lists an action's worth of them
+    // a million times a second. A listing never starts another while it runs.
+    thread_local std::vector<int> ids;
+    candidate_ids(s, ids);
     legal.reserve(ids.size());
     // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
     // state after the last joker lay-off listed without an end, kept on the heap as it is rare
@@ -240,15 +252,16 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             list(id, move::single(step));
             continue;
         }
-        auto a = action_from_id(s.rules, id);
-        if (!a) continue;  // every candidate is a number of the space
-        if (a->type == move_type::discard && s.phase == phase::play) {
+        if (id >= numbering::discard_base && s.phase == phase::play) {
             // A discard candidate is a card of the hand (candidate_ids).
-            if (discard_answer::barred(s, *a->card)) continue;
-            if (!discards.accepted) discards.accepted = apply_in_place(fresh_scratch(), *a).ok();
-            if (*discards.accepted) list(id, std::move(*a));
+            const card c = card::from_index(id - numbering::discard_base);
+            if (discard_answer::barred(s, c)) continue;
+            if (!discards.accepted) discards.accepted = apply_in_place(fresh_scratch(), move::discard(c)).ok();
+            if (*discards.accepted) list(id, move::discard(c));
             continue;
         }
+        auto a = action_from_id(s.rules, id);
+        if (!a) continue;  // every candidate is a number of the space
         if (apply_in_place(fresh_scratch(), *a)) list(id, std::move(*a));
     }
 }

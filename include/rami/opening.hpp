@@ -26,6 +26,13 @@ struct opening_summary {
     return s;
 }
 
+/// Whether melds laid together that sum up to `laid` reach the opening (R6): the minimum
+/// (`minimum` as in check_opening) and a tierce franche where the variant wants one. The test
+/// of check_opening for melds known to be there, without an error to word.
+[[nodiscard]] constexpr bool meets_opening(const rules& r, const opening_summary& laid, int minimum = -1) noexcept {
+    return laid.points >= (minimum >= 0 ? minimum : r.opening.minimum) && (!r.opening.tierce_franche || laid.tierce_franche);
+}
+
 /// Whether melds laid together are a legal opening (R6): at least one meld, at least the
 /// minimum (`minimum` overrides the variant's when not negative, for options and for the
 /// "beat the previous opening" option), and a tierce franche where the variant wants one.
@@ -33,12 +40,12 @@ struct opening_summary {
 [[nodiscard]] inline result<void> check_opening(const rules& r, std::span<const meld> melds, int minimum = -1) {
     if (melds.empty()) return error(error_code::opening_empty);
     const opening_summary s = summarize_opening(melds);
+    if (meets_opening(r, s, minimum)) return {};
     const int needed = minimum >= 0 ? minimum : r.opening.minimum;
     if (s.points < needed)
         return error(error_code::opening_below_minimum,
                      std::to_string(s.points) + " points, " + std::to_string(needed) + " needed");
-    if (r.opening.tierce_franche && !s.tierce_franche) return error(error_code::opening_needs_tierce_franche);
-    return {};
+    return error(error_code::opening_needs_tierce_franche);
 }
 
 }  // namespace rami

@@ -15,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rami/hand.hpp"
@@ -113,10 +114,10 @@ inline void open_with_turn_melds(game_state& s) {
     }
     const bool opening_turn = !s.opened[seat] || !s.laid[seat];
     if (!opening_turn || table_used(s.this_turn)) return;
-    const auto melds = melds_laid_this_turn(s);
-    if (!s.opened[seat] && !check_opening(s.rules, melds, opening_needed(s))) return;
+    const opening_summary laid = turn_melds_summary(s);  // no copy of the melds: asked after every meld
+    if (!s.opened[seat] && (s.this_turn.new_melds == 0 || !meets_opening(s.rules, laid, opening_needed(s)))) return;
     s.opened[seat] = true;
-    s.best_opening = std::max(s.best_opening, summarize_opening(melds).points);
+    s.best_opening = std::max(s.best_opening, laid.points);
 }
 
 /// R8, R10: how many cards the seat to act must still lay this turn (the taken card, freed jokers).
@@ -441,8 +442,12 @@ template <class MayGoOut>
         if (plain && *plain)
             return error(error_code::opening_must_beat_previous, std::to_string(needed) + " points needed this turn");
     }
-    return error(error_code::opening_below_minimum, std::to_string(laid.points) + " points laid this turn, " +
-                                                        std::to_string(needed) + " needed, and the hand cannot make up the rest");
+    std::string detail = std::to_string(laid.points);
+    detail.reserve(96);  // one allocation for the message: a listing refuses melds here often
+    detail += " points laid this turn, ";
+    detail += std::to_string(needed);
+    detail += " needed, and the hand cannot make up the rest";
+    return error(error_code::opening_below_minimum, std::move(detail));
 }
 
 /// Which steps may still be legal for a seat that has not opened (opening_within_reach).
