@@ -202,10 +202,6 @@ struct discard_answer {
     }
 };
 
-}  // namespace detail
-
-namespace detail {
-
 /// The listing of numbered_legal_actions into `legal` (reserved, then one `make(id, move)` per
 /// legal action), for a list of numbered actions or of moves alike.
 template <class Item, class Make>
