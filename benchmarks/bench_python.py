@@ -81,7 +81,9 @@ def bench_environment(variant: str, seconds: float) -> None:
         state = rami.new_game(variant, 4, seed)
         while not state.is_over:
             state.observation(state.current)
-            legal = np.flatnonzero(state.legal_action_mask())
+            # As a bool view: numpy finds the nonzero entries of bools 13 times faster than of
+            # int8 (docs/python.md).
+            legal = np.flatnonzero(state.legal_action_mask().view(np.bool_))
             state = state.apply(int(legal[generator.integers(len(legal))]))
             steps += 1
     elapsed = time.perf_counter() - started
