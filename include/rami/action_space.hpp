@@ -224,7 +224,6 @@ namespace detail {
     return detail::step_id(r, a.type, a.steps.front());
 }
 
-
 namespace detail {
 
 /// The step of the single-step action numbered `id` (precondition: a lay-off, swap or meld

@@ -236,8 +236,7 @@ public:
     /// card to discard): what going out needs where the spare cards may be laid off instead
     /// (R9, R11). `spare`: bit c.index() for each card that may stay out of the melds (bit 52,
     /// the joker: every joker). Ignores the opening (R6) and which card is discarded, so a
-    /// `false` is certain and a `true` says only that going out is not ruled out. Cheap after
-    /// never_melded of the same hand: the melds are listed once.
+    /// `false` is certain and a `true` says only that going out is not ruled out.
     [[nodiscard]] result<bool> can_meld_all_but(const rules& r, std::span<const card> hand, std::uint64_t spare) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
         int outside = 0;  // the cards the melds must hold, but one
@@ -671,8 +670,7 @@ private:
             case goal_t::measure::cards: return ((goal_.spare >> detail::board_bit(natural)) & 1u) != 0 ? 0 : 1;
             case goal_t::measure::points: break;
         }
-        const int best_ace = std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
-        return natural_points(natural.rank(), best_ace) * points_scale + penalty_of(r, natural);
+        return natural_points(natural.rank(), best_ace_points()) * points_scale + penalty_of(r, natural);
     }
 
     [[nodiscard]] int option_score(const detail::meld_option& option) const noexcept {
@@ -830,12 +828,18 @@ private:
         return (runs | std::uint64_t{set_ranks_of(board, jokers)} * detail::rank_lanes) & board;
     }
 
+    /// The most R5 points an ace counts for in any meld (low or high in a run, in a set).
+    [[nodiscard]] int best_ace_points() const noexcept {
+        const rules& r = *rules_;
+        return std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
+    }
+
     /// More R5 points than any lay-down of the loaded hand is worth, found without listing its
     /// melds: every card a meld could hold (meldable_with) at its best value, each joker at the
     /// best value it can take.
     [[nodiscard]] int most_points_quickly() const noexcept {
         const rules& r = *rules_;
-        const int best_ace = std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
+        const int best_ace = best_ace_points();
         const std::uint64_t reach = meldable_with(boards_.one, boards_.jokers);
         int total = boards_.jokers * (r.points.joker_fixed > 0 ? r.points.joker_fixed : std::max(10, best_ace));
         for (const std::uint64_t board : {boards_.one & reach, boards_.two & reach})
