@@ -27,6 +27,27 @@
 
 #include <stdint.h>
 
+/* RAMI_C_API marks each function of the interface, and only those are exported by the
+ * library on every platform (it is built with hidden visibility):
+ *  - Windows: __declspec(dllexport) while building rami_c.dll (RAMI_C_BUILDING), else
+ *    __declspec(dllimport), the faster call through the import library; nothing for the static
+ *    librami_c.a, whose users define RAMI_C_STATIC_DEFINE (CMake's rami::c_static does).
+ *  - GCC and Clang elsewhere: default visibility, so that -fvisibility=hidden keeps the rest in.
+ */
+#if defined(RAMI_C_STATIC_DEFINE)
+#define RAMI_C_API
+#elif defined(_WIN32) || defined(__CYGWIN__)
+#if defined(RAMI_C_BUILDING)
+#define RAMI_C_API __declspec(dllexport)
+#else
+#define RAMI_C_API __declspec(dllimport)
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define RAMI_C_API __attribute__((visibility("default")))
+#else
+#define RAMI_C_API
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -47,17 +68,17 @@ typedef struct rami_game rami_game;
 /* --- Library ------------------------------------------------------------------------------ */
 
 /* The ABI version of the library loaded: compare it with RAMI_ABI_VERSION. */
-int rami_abi_version(void);
+RAMI_C_API int rami_abi_version(void);
 
 /* The engine's version, "MAJOR.MINOR.PATCH". Static: do not free. */
-const char* rami_version(void);
+RAMI_C_API const char* rami_version(void);
 
 /* The error document of this thread's last failed call, e.g.
  * {"code":"opening_below_minimum","rule":"R6","message":"..."}; "" when this thread's last
  * call that can fail succeeded. Static, per thread: valid until this thread's next call into
  * the library. Never NULL. rami_abi_version, rami_version, rami_last_error, rami_last_status,
  * rami_free and rami_game_free leave it as it is. */
-const char* rami_last_error(void);
+RAMI_C_API const char* rami_last_error(void);
 
 /* The status of this thread's last call that can fail: RAMI_OK when it succeeded, else
  * RAMI_REFUSED, RAMI_MALFORMED or RAMI_INTERNAL, as a function returning int status would have
@@ -65,10 +86,10 @@ const char* rami_last_error(void);
  * -1 apart (the error document's rule does not: a state whose cards are not the deck is
  * RAMI_MALFORMED with rule R1). Per thread, and left as it is by the same functions as
  * rami_last_error. Added to ABI 1 after its first release (symbol version RAMI_C_1.1). */
-int rami_last_status(void);
+RAMI_C_API int rami_last_status(void);
 
 /* Frees a string returned by the library. NULL is fine. */
-void rami_free(char* s);
+RAMI_C_API void rami_free(char* s);
 
 /* --- Games -------------------------------------------------------------------------------- */
 
@@ -79,66 +100,66 @@ void rami_free(char* s);
  * manie_joker51) and in rami7; in the others, in phase `draw`.
  * RAMI_MALFORMED: NULL argument, unknown variant, bad rules document.
  * RAMI_REFUSED: the variant is not played with that many players (players_out_of_range, R1). */
-int rami_game_new(const char* rules, int players, uint64_t seed, rami_game** out);
+RAMI_C_API int rami_game_new(const char* rules, int players, uint64_t seed, rami_game** out);
 
 /* Reads a state document (format rami.state/1) and checks it as the engine does on load
  * (fields, cards, exactly the variant's deck, legal melds on the table). Writes it to *out.
  * RAMI_MALFORMED for any fault (bad JSON, a missing field, the deck not matching, ...). */
-int rami_game_from_json(const char* state_json, rami_game** out);
+RAMI_C_API int rami_game_from_json(const char* state_json, rami_game** out);
 
 /* The state document of `game` (rami.state/1): rami_game_from_json reads it back to an equal
  * game. Caller frees it. NULL (RAMI_MALFORMED) for a NULL game. */
-char* rami_game_to_json(const rami_game* game);
+RAMI_C_API char* rami_game_to_json(const rami_game* game);
 
 /* Frees a game. NULL is fine. */
-void rami_game_free(rami_game* game);
+RAMI_C_API void rami_game_free(rami_game* game);
 
 /* Applies a move given as JSON: {"type":"draw"}, {"type":"take_discard"},
  * {"type":"play","steps":[...]} or {"type":"discard","card":"KS"} (one action is a move too).
  * Writes the next game to *out; `game` is unchanged.
  * RAMI_MALFORMED: NULL argument, bad JSON, not a move, unknown card.
  * RAMI_REFUSED: the rules refuse the move; the error names the rule (R2..R12). */
-int rami_game_apply(const rami_game* game, const char* move_json, rami_game** out);
+RAMI_C_API int rami_game_apply(const rami_game* game, const char* move_json, rami_game** out);
 
 /* Applies the action numbered `action_id` in the variant's action space (see
  * rami_game_action_space_size). Writes the next game to *out.
  * RAMI_MALFORMED: NULL argument, an id outside 0 .. size - 1 (number_out_of_range).
  * RAMI_REFUSED: the action is not legal now. */
-int rami_game_step(const rami_game* game, int32_t action_id, rami_game** out);
+RAMI_C_API int rami_game_step(const rami_game* game, int32_t action_id, rami_game** out);
 
 /* The legal actions of the seat to act: returns how many there are and writes the first
  * min(count, capacity) of their ids, in increasing order, to `ids` (which may be NULL when
  * capacity is 0). 0 once the round is over. -1 for a NULL game, or a NULL `ids` with a positive
  * capacity (RAMI_MALFORMED in rami_last_error). A negative capacity counts as 0. */
-int32_t rami_game_legal_actions(const rami_game* game, int32_t* ids, int32_t capacity);
+RAMI_C_API int32_t rami_game_legal_actions(const rami_game* game, int32_t* ids, int32_t capacity);
 
 /* The number of actions of the game's variant: ids run from 0 to this - 1. -1 for NULL
  * (RAMI_MALFORMED). */
-int32_t rami_game_action_space_size(const rami_game* game);
+RAMI_C_API int32_t rami_game_action_space_size(const rami_game* game);
 
 /* The action numbered `action_id` as a move document (it may be illegal now). Caller frees it.
  * NULL (RAMI_MALFORMED) for a NULL game or an id out of range. */
-char* rami_game_action_json(const rami_game* game, int32_t action_id);
+RAMI_C_API char* rami_game_action_json(const rami_game* game, int32_t action_id);
 
 /* The seat to act, 0 .. players - 1; -1 once the round is over (RAMI_OK) or for NULL
  * (RAMI_MALFORMED). */
-int rami_game_current_seat(const rami_game* game);
+RAMI_C_API int rami_game_current_seat(const rami_game* game);
 
 /* 1 when the round is over, 0 when not, -1 for NULL (RAMI_MALFORMED). */
-int rami_game_is_over(const rami_game* game);
+RAMI_C_API int rami_game_is_over(const rami_game* game);
 
 /* The number of seats; -1 for NULL (RAMI_MALFORMED). */
-int rami_game_players(const rami_game* game);
+RAMI_C_API int rami_game_players(const rami_game* game);
 
 /* What `seat` may see (rami.view/1): its own hand, the other hands and the stock as counts, no
  * seed. Caller frees it. NULL (RAMI_MALFORMED, seat_out_of_range) for a seat outside
  * 0 .. players - 1, or for a NULL game. */
-char* rami_game_view_json(const rami_game* game, int seat);
+RAMI_C_API char* rami_game_view_json(const rami_game* game, int seat);
 
 /* The scores (R13, R14): {"round": [points per seat] or null while the round goes on,
  * "before": [match totals before this round], "totals": [totals after this round],
  * "match_winner": seat or null}. Caller frees it. NULL (RAMI_MALFORMED) for a NULL game. */
-char* rami_game_scores_json(const rami_game* game);
+RAMI_C_API char* rami_game_scores_json(const rami_game* game);
 
 /* --- Bots and hand analysis ---------------------------------------------------------------- */
 
@@ -147,7 +168,7 @@ char* rami_game_scores_json(const rami_game* game);
  * `seed` seeds the bot. Caller frees it.
  * NULL: a NULL argument or an unknown bot (RAMI_MALFORMED, unknown_value); the round is over
  * (RAMI_REFUSED, round_over, R7). */
-char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed);
+RAMI_C_API char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed);
 
 /* Reads `cards` as one meld of the variant `rules` (an id or a rules document), as `rami meld`
  * does. `cards` is words ("7H 8H JK") or a JSON array of cards. Returns
@@ -156,7 +177,7 @@ char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed);
  * failure, and that includes a card the variant's deck lacks (card_not_in_deck, R1: a joker in
  * rami50). Caller frees it.
  * NULL (RAMI_MALFORMED): NULL argument, unknown variant, unknown card, no cards. */
-char* rami_meld_json(const char* rules, const char* cards);
+RAMI_C_API char* rami_meld_json(const char* rules, const char* cards);
 
 /* The best lay-down of a hand, as `rami best` prints it: {"melds":[...],"points":N,
  * "left":[...],"deadwood":N,"min_deadwood":N,"can_go_out":bool}. `opened` non-zero: the seat
@@ -166,7 +187,7 @@ char* rami_meld_json(const char* rules, const char* cards);
  * NULL: NULL argument, unknown variant or card, a hand the analysis cannot take
  * (hand_too_large) (RAMI_MALFORMED); a card the variant's deck lacks or too many copies of one
  * (card_not_in_deck, too_many_copies, R1: RAMI_REFUSED). */
-char* rami_best_json(const char* rules, const char* cards, int opened);
+RAMI_C_API char* rami_best_json(const char* rules, const char* cards, int opened);
 
 #ifdef __cplusplus
 } /* extern "C" */
