@@ -8,14 +8,20 @@
 # the table server with SQLite and a throwaway PostgreSQL (tools/test_server.sh), then the
 # WebAssembly package and the web table (tools/wasm_test.sh: emscripten, Node, headless
 # chromium), then each fuzz target for RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (preset
-# fuzz, tests/fuzz/run.sh), installing the Debian packages it needs first. It prints each step's
-# wall time: the whole run must stay under an hour on 2 cores. Usage: tools/test.sh
+# fuzz, tests/fuzz/run.sh), installing the Debian packages it needs first. Between the native
+# presets and Python: the cross builds, Windows x64 (preset mingw, tests under Wine) and Linux
+# arm64 (preset aarch64, tests under qemu), then the release packages (tools/package.sh, which
+# reuses those two builds) unpacked and used by tests/package/test_packages.sh. It prints each
+# step's wall time: the whole run must stay under an hour on 2 cores. Usage: tools/test.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/lib/deps.sh
 
 rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libcli11-dev doxygen \
-  libclang-rt-14-dev  # ASan, UBSan and libFuzzer for clang 14 (presets asan, fuzz)
+  libclang-rt-14-dev \
+  g++-mingw-w64-x86-64-posix wine64 g++-aarch64-linux-gnu qemu-user-static file
+# libclang-rt-14-dev: ASan, UBSan and libFuzzer for clang 14 (presets asan, fuzz); the MinGW-w64
+# and aarch64 cross compilers with Wine and qemu-user: presets mingw and aarch64, the packages.
 # The command-line tests read JSON with python3 (this machine may have one outside Debian's).
 command -v python3 >/dev/null || rami_require_packages python3
 
@@ -31,6 +37,15 @@ for preset in gcc asan tsan fuzz; do
     || failed+=("$preset")
   step_done "preset $preset"
 done
+for preset in mingw aarch64; do
+  echo "=== preset $preset (cross-built, tests under $([[ $preset == mingw ]] && echo Wine || echo qemu)) ==="
+  cmake --preset "$preset" && cmake --build --preset "$preset" && ctest --preset "$preset" \
+    || failed+=("$preset")
+  step_done "preset $preset"
+done
+echo "=== release packages: tools/package.sh, then each unpacked and used ==="
+{ tools/package.sh && tests/package/test_packages.sh dist; } || failed+=(packages)
+step_done "release packages"
 echo "=== python: pip install into build/python-venv, pytest ==="
 tools/test_python.sh || failed+=(python)
 step_done python
@@ -55,4 +70,4 @@ if ((${#failed[@]})); then
   echo "tools/test.sh: FAILED with step(s): ${failed[*]}"
   exit 1
 fi
-echo "tools/test.sh: all builds and tests passed (gcc, asan, tsan, fuzz, python, bindings, server, wasm and fuzzing)"
+echo "tools/test.sh: all builds and tests passed (gcc, asan, tsan, fuzz, mingw, aarch64, packages, python, bindings, server, wasm and fuzzing)"

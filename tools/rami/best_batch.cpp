@@ -22,17 +22,6 @@ struct hand_line {
     std::vector<rami::card> cards;
 };
 
-cli_result<std::string> read_all(const std::string& path) {
-    if (path == "-") return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return cli_error(cli_error_code::cannot_read_file, path + " is a directory");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return cli_error(cli_error_code::cannot_read_file, path);
-    std::string text(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>{});
-    if (in.bad()) return cli_error(cli_error_code::cannot_read_file, path);
-    return text;
-}
-
 bool is_blank(const std::string& line) {
     return line.find_first_not_of(" \t\r") == std::string::npos;
 }
@@ -40,7 +29,7 @@ bool is_blank(const std::string& line) {
 }  // namespace
 
 int run_best_batch(const best_options& o, const rami::rules& r) {
-    const auto text = read_all(o.batch);
+    const auto text = read_input(o.batch);
     if (!text) return report_malformed(text.error());
 
     std::vector<hand_line> hands;

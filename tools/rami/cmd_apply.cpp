@@ -18,16 +18,19 @@
 
 namespace rami_cli {
 
-/// The text of the file at `path`, or of stdin for "-"; `cannot_read_file` naming it.
+/// The text of the file at `path`, or of stdin for "-"; `cannot_read_file` naming it. `path`
+/// is UTF-8, on Windows too, where a narrow path is in the ANSI code page (which would lose a
+/// user folder named "Hélène").
 cli_result<std::string> read_input(const std::string& path) {
     if (path == "-") {
         std::string text(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>{});
         if (std::cin.bad()) return cli_error(cli_error_code::cannot_read_file, "stdin");
         return text;
     }
+    const std::filesystem::path file(std::u8string(path.begin(), path.end()));
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return cli_error(cli_error_code::cannot_read_file, path + " is a directory");
-    std::ifstream in(path, std::ios::binary);
+    if (std::filesystem::is_directory(file, ec)) return cli_error(cli_error_code::cannot_read_file, path + " is a directory");
+    std::ifstream in(file, std::ios::binary);
     if (!in) return cli_error(cli_error_code::cannot_read_file, path);
     std::string text(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>{});
     if (in.bad()) return cli_error(cli_error_code::cannot_read_file, path);

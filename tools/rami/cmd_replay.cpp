@@ -14,18 +14,6 @@
 namespace rami_cli {
 namespace {
 
-[[nodiscard]] cli_result<std::string> read_text(const std::string& path) {
-    std::stringstream text;
-    if (path == "-") {
-        text << std::cin.rdbuf();
-    } else {
-        std::ifstream file(path);
-        if (!file) return cli_error(cli_error_code::cannot_read_file, path);
-        text << file.rdbuf();
-    }
-    return text.str();
-}
-
 /// The answer for a record that does not replay: where, and why.
 int differs(int round, int move, const cli_error& e) {
     nlohmann::json j{{"valid", false}, {"round", round}, {"error", error_json(e)["error"]}};
@@ -35,7 +23,7 @@ int differs(int round, int move, const cli_error& e) {
 }
 
 int run_replay(const std::string& path) {
-    auto text = read_text(path);
+    auto text = read_input(path);
     if (!text) return report_malformed(text.error());
     auto record = rami::parse_json(*text);
     if (!record) return report_malformed(record.error());

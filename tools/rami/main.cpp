@@ -10,6 +10,7 @@
 
 #include "output.hpp"
 #include "rami/version.hpp"
+#include "windows_args.hpp"
 
 namespace rami_cli {
 // The game subcommands (cmd_new.cpp, cmd_apply.cpp, cmd_legal.cpp, cmd_view.cpp, cmd_actions.cpp).
@@ -63,7 +64,15 @@ int run(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     try {
+#ifdef _WIN32
+        rami_cli::use_binary_output();
+        std::vector<std::string> args = rami_cli::utf8_arguments(argc, argv);
+        std::vector<char*> pointers;
+        for (std::string& arg : args) pointers.push_back(arg.data());
+        return run(static_cast<int>(pointers.size()), pointers.data());
+#else
         return run(argc, argv);
+#endif
     } catch (const std::exception& e) {
         std::cerr << "rami: internal error: " << e.what() << '\n';
     } catch (...) {

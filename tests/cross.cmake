@@ -1,0 +1,33 @@
+# The tests of a cross build (presets mingw and aarch64), run by ctest under the toolchain's
+# emulator (Wine, qemu-user). The native presets run the whole suite; under an emulator it would
+# take an hour, so these are the tests of what a platform can change: char signedness, integer
+# widths and alignment (cards, the deck and its shuffle, meld reading, the hand analysis, the
+# JSON state), the play-vs-steps property at smoke size, and the command as a user runs it
+# there: the rule cases, its contract, and paths, line endings, UTF-8 and exit codes
+# (tests/cli/test_platform_cli.sh). The C interface's tests are c/tests', which run here as they
+# are. Labels: unit, cli.
+if(Catch2_FOUND)
+  add_executable(rami_tests
+    test_cards.cpp test_deck.cpp test_melds_reading.cpp test_json_state.cpp
+    test_hand_analysis.cpp test_property_play_steps.cpp)
+  target_include_directories(rami_tests PRIVATE support)
+  target_link_libraries(rami_tests PRIVATE rami::json rami_warnings ${RAMI_CATCH2_MAIN})
+  target_compile_definitions(rami_tests PRIVATE
+    RAMI_PROJECT_VERSION="${PROJECT_VERSION}" RAMI_SOURCE_DIR="${PROJECT_SOURCE_DIR}" ${RAMI_CATCH2_DEFS})
+  # One ctest test for the program (listing each case would start the emulator once a case).
+  add_test(NAME unit.cross COMMAND rami_tests)
+  set_tests_properties(unit.cross PROPERTIES LABELS unit ENVIRONMENT RAMI_PLAY_STEPS_ROUNDS=300)
+endif()
+
+if(TARGET rami_cli)
+  # The command-line tests take the program to run: a script that starts rami under the emulator.
+  list(JOIN CMAKE_CROSSCOMPILING_EMULATOR "\" \"" _rami_emulator)
+  file(GENERATE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/rami-emulated"
+       CONTENT "#!/bin/sh\nexec \"${_rami_emulator}\" \"$<TARGET_FILE:rami_cli>\" \"$@\"\n"
+       FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+  foreach(_name test_rule_cases test_cli test_platform_cli)
+    add_test(NAME cli.${_name} COMMAND bash "${CMAKE_CURRENT_SOURCE_DIR}/cli/${_name}.sh"
+             "${CMAKE_CURRENT_BINARY_DIR}/rami-emulated" "${PROJECT_SOURCE_DIR}")
+    set_tests_properties(cli.${_name} PROPERTIES LABELS cli)
+  endforeach()
+endif()
