@@ -29,12 +29,16 @@ export const byRank = (card) => (card === "JK" ? 1000 : rankOrder(parts(card).ra
 export function cardElement(card, tag = "span") {
   const el = document.createElement(tag);
   el.className = "card" + (card === "JK" ? " joker" : isRed(card) ? " red" : "");
-  el.textContent = symbol(card);
   el.dataset.card = card;
   if (tag === "button") {
+    // The name is the card's name in words; the printed face is hidden from assistive technology.
     el.type = "button";
-    el.setAttribute("aria-label", cardName(card));
+    const face = el.appendChild(document.createElement("span"));
+    face.setAttribute("aria-hidden", "true");
+    face.textContent = symbol(card);
+    el.appendChild(Object.assign(document.createElement("span"), { className: "visually-hidden", textContent: cardName(card) }));
   } else {
+    el.textContent = symbol(card);
     el.setAttribute("role", "img");
     el.setAttribute("aria-label", cardName(card));
   }

@@ -282,6 +282,7 @@ export function hint() {
   }
   const panel = $("hint-panel");
   panel.replaceChildren();
+  panel.dataset.discard = a.discard ?? "";
   const line = (text) => panel.appendChild(Object.assign(document.createElement("p"), { textContent: text }));
   if (a.discard) line(t("hint.discard", { card: cardNames([a.discard]) }));
   line(t(a.can_go_out ? "hint.deadwood_out" : "hint.deadwood", { n: a.min_deadwood }));

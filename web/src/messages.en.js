@@ -46,10 +46,9 @@ export default {
   "kind.set": "set",
 
   "pile.stock": "Stock",
-  "pile.stock_label": { one: "Draw from the stock ({n} card left)", other: "Draw from the stock ({n} cards left)" },
+  "pile.stock_title": "Draw from the stock",
   "pile.discard": "Discard pile",
-  "pile.discard_label": "Take the {card} from the discard pile",
-  "pile.discard_empty": "The discard pile is empty",
+  "pile.discard_title": "Take the top card of the discard pile",
   "table.label": "Melds on the table",
   "meld.label": "Meld {n}: {cards}",
   "meld.staged_label": "Meld {n}, not laid yet: {cards}",

@@ -45,10 +45,9 @@ export default {
   "kind.set": "brelan",
 
   "pile.stock": "Talon",
-  "pile.stock_label": { one: "Piocher dans le talon ({n} carte)", other: "Piocher dans le talon ({n} cartes)" },
+  "pile.stock_title": "Piocher dans le talon",
   "pile.discard": "Défausse",
-  "pile.discard_label": "Prendre le {card} de la défausse",
-  "pile.discard_empty": "La défausse est vide",
+  "pile.discard_title": "Prendre la carte du dessus de la défausse",
   "table.label": "Les combinaisons posées",
   "meld.label": "Combinaison {n} : {cards}",
   "meld.staged_label": "Combinaison {n}, pas encore posée : {cards}",

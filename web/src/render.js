@@ -29,7 +29,7 @@ function meldElement(cards, index, staged = false) {
   el.className = "meld" + (game.target === index ? " target" : "") + (staged ? " staged" : "");
   el.dataset.meld = index;
   el.setAttribute("aria-pressed", String(game.target === index));
-  el.setAttribute("aria-label", t(staged ? "meld.staged_label" : "meld.label", { n: index + 1, cards: cardNames(cards) }));
+  el.title = t(staged ? "meld.staged_label" : "meld.label", { n: index + 1, cards: cardNames(cards) });
   const owner = el.appendChild(document.createElement("span"));
   owner.className = "owner";
   owner.textContent = staged ? `${index + 1}*` : `${index + 1}`;
@@ -44,12 +44,10 @@ function meldElement(cards, index, staged = false) {
 function renderTable() {
   const v = game.view;
   $("stock-size").textContent = v.stock_size;
-  $("stock").setAttribute("aria-label", t("pile.stock_label", { n: v.stock_size }));
   const top = v.discard.at(-1);
   const topEl = top ? cardElement(top) : Object.assign(document.createElement("span"), { className: "card empty" });
   topEl.id = "discard-top";
   $("discard-top").replaceWith(topEl);
-  $("discard").setAttribute("aria-label", top ? t("pile.discard_label", { card: cardNames([top]) }) : t("pile.discard_empty"));
   const melds = v.table.map((m, i) => meldElement(m.cards, i));
   let next = v.table.length;
   for (const step of game.staged) if (step.meld) melds.push(meldElement(step.meld, next++, true));
@@ -197,10 +195,12 @@ function renderScores() {
   const rounds = game.rounds.map((round, k) => row([t("board.round", { n: k + 1 }), ...round.points.map(String)], "board-round"));
   const winner = game.mode === "offline" ? game.matchWinner : null;
   const board = table(t("board.caption"), [t("board.round_head"), ...seats], [...rounds, row([t("board.total"), ...totals.map(String)], "board-total")]);
+  // Each table scrolls inside its box if it must, never the page.
+  const wrap = (el) => Object.assign(document.createElement("div"), { className: "table-wrap", tabIndex: 0 }).appendChild(el).parentNode;
   box.replaceChildren(
     Object.assign(document.createElement("h2"), { textContent: heading }),
-    table(t("end.caption"), [t("end.player"), t("end.hand"), t("end.points")], hands),
-    board,
+    wrap(table(t("end.caption"), [t("end.player"), t("end.hand"), t("end.points")], hands)),
+    wrap(board),
   );
   if (winner !== null && winner !== undefined) {
     box.append(Object.assign(document.createElement("p"), { className: "winner", textContent: t(winner === game.me ? "board.winner.you" : "board.winner.other", { who: seatName(winner) }) }));
