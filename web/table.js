@@ -29,13 +29,13 @@ function playerOptions(select, variantId, chosen) {
 }
 
 /** One select per other seat (bots offline; people or server bots online), keeping the old choices. */
-function seatSelects(box, count, kinds, idPrefix, labelKey, fallback) {
+function seatSelects(box, count, kinds, id, labelKey, fallback) {
   const old = [...box.querySelectorAll("select")].map((s) => s.value);
   box.replaceChildren(...Array.from({ length: count - 1 }, (_, k) => {
     const label = document.createElement("label");
     label.append(t(labelKey, { n: k + 2 }), " ");
     const select = label.appendChild(document.createElement("select"));
-    select.id = `${idPrefix}-${k + 1}`;
+    select.id = id(k);
     for (const kind of kinds) select.append(new Option(t(`bot.${kind}`), kind));
     select.value = kinds.includes(old[k]) ? old[k] : fallback(k);
     return label;
@@ -43,14 +43,14 @@ function seatSelects(box, count, kinds, idPrefix, labelKey, fallback) {
 }
 
 const fillBots = (chosen = []) => {
-  seatSelects($("bots"), Number($("players").value), botKinds, "bot", "setup.bot", (k) => chosen[k] ?? "greedy");
+  seatSelects($("bots"), Number($("players").value), botKinds, (k) => `bot-${k + 1}`, "setup.bot", (k) => chosen[k] ?? "greedy");
 };
 const fillPlayers = () => {
   playerOptions($("players"), $("variant").value, Number($("players").value) || 2);
   fillBots();
 };
 const fillOnlineSeats = () => {
-  seatSelects($("online-seats"), Number($("online-players").value), serverKinds, "seat", "setup.seat", (k) => (k === 0 ? "player" : "greedy"));
+  seatSelects($("online-seats"), Number($("online-players").value), serverKinds, (k) => `seat-${k + 2}`, "setup.seat", (k) => (k === 0 ? "player" : "greedy"));
 };
 
 /** The texts made by code (options, seats), made again in the new language. */

@@ -160,6 +160,7 @@ export default {
   "board.round_head": "Round",
   "board.round": "Round {n}",
   "board.total": "Total",
+  "board.seat": "Seat {n}",
   "board.winner.you": "You won the match!",
   "board.winner.other": "{who} won the match.",
 
@@ -209,7 +210,7 @@ export default {
   "online.not_found": "Table {table}: not found.",
   "online.you_play": "you play seat {n}",
   "online.watching": "you are watching",
-  "online.waiting": { one: "waiting for players: {n} of {of} seat taken — share the link", other: "waiting for players: {n} of {of} seats taken — share the link" },
+  "online.waiting": { one: "waiting for players: {taken} of {n} seat taken — share the link", other: "waiting for players: {taken} of {n} seats taken — share the link" },
   "online.over": "the game is over",
   "online.playing": "playing",
   "online.info": { one: "{variant}, {n} seat: {where}; {status}.", other: "{variant}, {n} seats: {where}; {status}." },
@@ -246,6 +247,7 @@ export default {
   "server.no_table_server": "This page is served without a table server.",
   "server.http_error": "The table server gave an unexpected answer.",
   "error.invalid_seats": "These seats are not ones the server plays.",
+  "error.invalid_query": "The table listing does not read this parameter or value.",
 
   "error.unknown_card": 'This is not a card: write a rank (A 2-10 J Q K) and a suit (S H D C), or JK.',
   "error.empty_input": 'No cards were given.',

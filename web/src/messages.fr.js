@@ -159,6 +159,7 @@ export default {
   "board.round_head": "Manche",
   "board.round": "Manche {n}",
   "board.total": "Total",
+  "board.seat": "Place {n}",
   "board.winner.you": "Vous gagnez la partie !",
   "board.winner.other": "{who} gagne la partie.",
 
@@ -208,7 +209,7 @@ export default {
   "online.not_found": "Table {table} : introuvable.",
   "online.you_play": "vous jouez la place {n}",
   "online.watching": "vous regardez",
-  "online.waiting": { one: "en attente des joueurs : {n} place prise sur {of} — partagez le lien", other: "en attente des joueurs : {n} places prises sur {of} — partagez le lien" },
+  "online.waiting": { one: "en attente des joueurs : {taken} sur {n} place prise — partagez le lien", other: "en attente des joueurs : {taken} sur {n} places prises — partagez le lien" },
   "online.over": "la partie est finie",
   "online.playing": "en jeu",
   "online.info": { one: "{variant}, {n} place : {where} ; {status}.", other: "{variant}, {n} places : {where} ; {status}." },
@@ -245,6 +246,7 @@ export default {
   "server.no_table_server": "Cette page est servie sans serveur de tables.",
   "server.http_error": "Le serveur de tables a donné une réponse inattendue.",
   "error.invalid_seats": "Ces places ne sont pas de celles que le serveur joue.",
+  "error.invalid_query": "La liste des tables ne lit pas ce paramètre ou cette valeur.",
 
   "error.unknown_card": "Ce n'est pas une carte : écrivez une valeur (A 2-10 J Q K) et une couleur (S H D C), ou JK.",
   "error.empty_input": "Aucune carte n'a été donnée.",

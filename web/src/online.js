@@ -194,6 +194,11 @@ export const online = {
     if (frame.type === "moved") {
       this.moved = frame;
     } else if (frame.type === "view") {
+      // A seat's socket sees the public view until the server has read its hello: skipped.
+      if (this.seat && frame.view.seat !== this.seat.seat) {
+        this.moved = null;
+        return;
+      }
       const before = game.view;
       const moved = this.moved;
       this.moved = null;
@@ -268,7 +273,7 @@ export function renderTableInfo() {
   const players = info.seats.filter((s) => s.kind === "player");
   const free = players.filter((s) => !s.taken).length;
   const where = online.seat ? t("online.you_play", { n: online.seat.seat + 1 }) : t("online.watching");
-  const status = info.status === "waiting" ? t("online.waiting", { n: players.length - free, of: players.length })
+  const status = info.status === "waiting" ? t("online.waiting", { taken: players.length - free, n: players.length })
     : info.status === "over" ? t("online.over") : t("online.playing");
   $("table-info").textContent = t(info.turn_seconds ? "online.info_timer" : "online.info",
     { variant: variantName(info.rules), n: info.seats.length, seconds: info.turn_seconds, where, status });

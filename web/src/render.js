@@ -16,6 +16,7 @@ function renderSeats() {
     const el = document.createElement("div");
     el.className = "seat" + (v.current === seat && v.phase !== "over" ? " current" : "") + (seat === game.me ? " me" : "");
     el.dataset.seat = seat;
+    el.dataset.count = size;
     const name = el.appendChild(document.createElement("b"));
     name.textContent = seatName(seat);
     el.append(document.createElement("br"), t(v.opened[seat] ? "seat.cards_opened" : "seat.cards", { n: size }));
@@ -190,7 +191,7 @@ function renderScores() {
     return row([seatName(seat), shown, String(r.points[seat])], "score");
   });
   // The scoreboard: each finished round's points per seat, then the totals.
-  const seats = v.hand_sizes.map((_, seat) => seatName(seat));
+  const seats = v.hand_sizes.map((_, seat) => (seat === game.me ? seatName(seat) : t("board.seat", { n: seat + 1 })));
   const totals = game.totals ?? v.scores.map((s, seat) => s + r.points[seat]);
   const rounds = game.rounds.map((round, k) => row([t("board.round", { n: k + 1 }), ...round.points.map(String)], "board-round"));
   const winner = game.mode === "offline" ? game.matchWinner : null;

@@ -28,6 +28,18 @@ test("every error code of docs/errors.md has a French and an English text", () =
   assert.equal(catalogues.en["error.opening_below_minimum"], row);
 });
 
+test("every refusal code of docs/server.md has a French and an English text", async () => {
+  const server = await readFile(new URL("../../docs/server.md", import.meta.url), "utf8");
+  const table = server.slice(server.indexOf("| code | rule | HTTP | when |"), server.indexOf("### HTTP"));
+  const rows = [...table.matchAll(/^\| (.+?) \| (protocol|format|R\d+) \|/gm)];
+  const serverCodes = rows.flatMap((row) => [...row[1].matchAll(/`([a-z_]+)`/g)].map((m) => ({ code: m[1], rule: row[2] })));
+  assert.ok(serverCodes.length >= 20, `only ${serverCodes.length} codes read`);
+  for (const lang of ["fr", "en"]) {
+    const missing = serverCodes.filter(({ code, rule }) => !catalogues[lang][rule === "protocol" ? `server.${code}` : `error.${code}`]);
+    assert.deepEqual(missing, [], `${lang}: no text for these server codes`);
+  }
+});
+
 test("French and English hold the same keys with the same placeholders", () => {
   assert.deepEqual(Object.keys(catalogues.fr).sort(), Object.keys(catalogues.en).sort());
   for (const key of Object.keys(catalogues.en)) assert.deepEqual(placeholders(catalogues.fr[key]), placeholders(catalogues.en[key]), key);
