@@ -8,13 +8,12 @@
 
 import * as rami from "./rami/index.js";
 import { $, game, render } from "./src/game.js";
-import { t, setLanguage, startLanguage, onLanguage, currentLanguage } from "./src/i18n.js";
+import { t, setLanguage, startLanguage, onLanguage, currentLanguage, refusalText } from "./src/i18n.js";
 import { draw, stageMeld, stageOnTable, playStaged, discard, cancel, hint, sortHand } from "./src/hand.js";
 import { newMatch, readSettings, formSettings, save, load } from "./src/offline.js";
 import { online, createTable, refreshLobby, renderTableInfo } from "./src/online.js";
 import { renderTimer } from "./src/render.js";
 import { openRecord, openHistory, closeReplay, stepBy, goTo, chooseRound, chooseSeat } from "./src/replay.js";
-import { refusalText } from "./src/i18n.js";
 
 const variants = rami.variants();
 const botKinds = ["greedy", "random"];
@@ -62,6 +61,7 @@ function translateControls() {
   document.querySelectorAll("#online-seats label").forEach((label, k) => (label.firstChild.textContent = t("setup.seat", { n: k + 2 })));
   $("lang").value = currentLanguage();
   renderTableInfo();
+  if ($("online-box").open) refreshLobby();
   render();
 }
 

@@ -6,7 +6,7 @@
 import { $, game, seatName, setRender } from "./game.js";
 import { t } from "./i18n.js";
 import { cardElement, cardNames } from "./cards.js";
-import { myTurn, hand, shownOrder, stagedIndexes, readingLines, toggleCard, dragStart, dragMove, dragEnd, wasDragged, moveCard, submitAction } from "./hand.js";
+import { myTurn, hand, shownOrder, readingLines, toggleCard, dragStart, dragMove, dragEnd, wasDragged, moveCard, submitAction } from "./hand.js";
 import { online } from "./online.js";
 import { nextRound } from "./offline.js";
 
@@ -110,6 +110,8 @@ function renderStatus() {
   else [state, text] = ["turn-play", t("status.play")];
   $("status").textContent = text;
   $("status").dataset.state = state;
+  // A spectator has no hand: only the table and the log.
+  for (const el of document.querySelectorAll("#sort, #hand, #reading, #me > .actions")) el.hidden = game.me === null;
   const playing = mine && v.phase === "play";
   $("stock").disabled = $("discard").disabled = !(mine && v.phase === "draw");
   for (const id of ["meld", "lay-off", "swap", "discard-card"]) $(id).disabled = !playing;

@@ -6,7 +6,7 @@
 
 import * as rami from "../rami/index.js";
 import { $, game, describe, render } from "./game.js";
-import { t, refusalText } from "./i18n.js";
+import { t, refusalText, onLanguage } from "./i18n.js";
 import { cardElement, cardNames } from "./cards.js";
 
 const replay = {
@@ -84,6 +84,15 @@ function fillSeats() {
   $("replay-seat").value = String(replay.seat);
   $("replay-seat").disabled = replay.online;
 }
+
+// A change of language draws the replay again in the new one.
+onLanguage(() => {
+  if ($("replay").hidden) return;
+  $("replay-round").replaceChildren(...replay.rounds.map((_, k) => new Option(t("board.round", { n: k + 1 }), String(k))));
+  $("replay-round").value = String(replay.round);
+  fillSeats();
+  draw();
+});
 
 export function closeReplay() {
   $("replay").hidden = true;
