@@ -150,7 +150,7 @@ function draw() {
     const cards = hands ? hands[seat] : seat === view.seat ? view.hand : null;
     const row = el.appendChild(document.createElement("div"));
     row.className = "cards";
-    if (cards) row.append(...cards.map((c) => cardElement(c)));
+    if (cards?.length) row.append(...cards.map((c) => cardElement(c)));
     else row.textContent = t("seat.cards", { n: size });
     return el;
   });
