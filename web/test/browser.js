@@ -70,7 +70,9 @@ export async function screenshots(page, name) {
   await page.setViewportSize(phone);
   try {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px at 360 px`);
+    const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 5).map((el) => `${el.tagName.toLowerCase()}#${el.id}.${el.className}`));
+    assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px at 360 px (${wide.join(", ")})`);
     const small = await page.evaluate(() => [...document.querySelectorAll("button, select, input, summary, a[href], textarea")]
       .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
       .filter((el) => el.type !== "checkbox" && el.getBoundingClientRect().height < 44)
