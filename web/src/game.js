@@ -19,6 +19,7 @@ export const game = {
   players: [], // offline, per seat: a rami.Bot, or null
   rounds: [], // the match's finished rounds: [{points: [...]}] (offline; online from the server's totals)
   totals: null, // online: the match totals of the `over` frame
+  matchWinner: null, // offline: the seat that won the match (R14), or null while it goes on
   record: null, // offline: the match as rami.record/1 (replays)
   history: [], // online: the views this page was sent, with the move before each (replays)
   selected: new Set(), // indexes into the hand

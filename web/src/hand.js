@@ -204,11 +204,12 @@ export function readingLines() {
 export async function draw(move) {
   if (!myTurn()) return;
   const before = hand().length;
-  if (await submit(move)) {
+  const ok = await submit(move);
+  if (ok) {
     game.drawn = hand().length > before ? hand().length - 1 : null;
     say("");
   }
-  afterMine(true);
+  afterMine(ok);
 }
 
 function stage(step) {

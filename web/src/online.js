@@ -241,6 +241,8 @@ export const online = {
     try {
       const info = await api("GET", `/tables/${encodeURIComponent(id)}`);
       if (this.id !== id) return;
+      // A table that starts or ends leaves the open tables: the lobby shown is read again.
+      if (info.status !== this.info?.status && $("online-box").open) refreshLobby();
       this.info = info;
       game.seatInfo = info.seats;
     } catch {

@@ -55,8 +55,12 @@ export function openHistory(history) {
   for (const { move, view } of history) {
     if (!rounds.length || move?.move.type === "next_round") rounds.push({ views: [], moves: [], error: null });
     const round = rounds.at(-1);
-    if (round.views.length) round.moves.push(move);
-    round.views.push(view);
+    // A view without a move (the round starting, a reconnection) replaces the one before it.
+    if (round.views.length && !move) round.views[round.views.length - 1] = view;
+    else {
+      if (round.views.length) round.moves.push(move);
+      round.views.push(view);
+    }
   }
   replay.rounds = rounds;
   replay.seat = history[0]?.view.seat ?? "public";

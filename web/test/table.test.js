@@ -288,6 +288,46 @@ test("a match of two rounds with its scoreboard, saved and loaded, then replayed
   await page.context().close();
 });
 
+test("a record as `rami play --json` writes it is replayed; a move the engine refuses ends the replay there", async () => {
+  // A round of three bots played by the npm package (the page's copy), written as the rami
+  // command writes records (the seeds as numbers).
+  const rami = await import("../rami/index.js");
+  const bots = ["greedy", "random", "greedy"];
+  const round = rami.playRound(rami.newGame("rami7", 3, { seed: "3" }), bots);
+  const record = { format: "rami.record/1", variant: "rami7", players: 3, seed: 3, bots,
+    rounds: [{ start: round.start, moves: round.moves, result: round.result, capped: round.capped }], match_winner: null };
+  const asWritten = (doc) => JSON.stringify(doc).replace(/"seed":"(\d+)"/g, '"seed":$1');
+  const page = await open("en-US");
+  await page.click("#replay-box summary");
+  await page.fill("#replay-text", asWritten(record));
+  await page.click("#replay-load");
+  const n = round.moves.length;
+  assert.equal(await page.locator("#replay-position").innerText(), `Move 0 of ${n}`);
+  assert.equal(await page.locator("#replay-seat").inputValue(), "all");
+  assert.equal(await page.locator(".replay-seat").count(), 3);
+  assert.equal(await page.locator(".replay-seat b").first().innerText(), "Seat 1 (greedy bot)");
+  await page.click("#replay-next");
+  assert.match(await page.locator("#replay-move").innerText(), /^Seat 1 \(greedy bot\) discards the /); // rami7: the first seat starts with 8 cards
+  await page.click("#replay-last");
+  assert.equal(await page.locator("#replay-position").innerText(), `Move ${n} of ${n}`);
+  // The hands at the end are the engine's: the round's last state.
+  const shown = await page.locator(".replay-seat").evaluateAll((els) => els.map((e) => [...e.querySelectorAll(".card")].map((c) => c.dataset.card)));
+  assert.deepEqual(shown, round.end.hands);
+
+  // The fifth move replaced by a discard of a card that seat does not hold.
+  const broken = structuredClone(record);
+  const before = round.moves.slice(0, 4).reduce((state, move) => rami.apply(state, move), round.start);
+  const absent = round.start.stock.find((card) => !before.hands[before.current].includes(card));
+  broken.rounds[0].moves[4] = { type: "discard", card: absent };
+  await page.click("#replay-close");
+  await page.fill("#replay-text", asWritten(broken));
+  await page.click("#replay-load");
+  await page.click("#replay-last");
+  assert.equal(await page.locator("#replay-position").innerText(), "Move 4 of 4");
+  assert.match(await page.locator("#replay-move").innerText(), /Not allowed \(rule R2\): (Draw first|That card is not in the hand)/);
+  await page.context().close();
+});
+
 test("no console error and no page error", () => {
   assert.deepEqual(problems, []);
 });
