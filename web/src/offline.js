@@ -4,7 +4,7 @@
 // remembered in localStorage ("rami.settings") and a round is dealt with them as the page loads.
 
 import * as rami from "../rami/index.js";
-import { $, game, render, log, say, refuse, describe, endLines } from "./game.js";
+import { $, game, render, log, say, refuse, describe, endLines, seatName } from "./game.js";
 import { t } from "./i18n.js";
 import { resetTurn } from "./hand.js";
 import { online } from "./online.js";
@@ -56,11 +56,9 @@ function endRound(state) {
   game.matchWinner = scores.match_winner;
   if (scores.match_winner !== null) {
     game.record.match_winner = scores.match_winner;
-    log(t("log.match_won", { who: seatNameOf(scores.match_winner) }));
+    log(t("log.match_won", { who: seatName(scores.match_winner) }));
   }
 }
-
-const seatNameOf = (seat) => (seat === 0 ? t("seat.you") : t("seat.bot", { n: seat + 1, kind: t(`bot.${game.bots[seat]}`) }));
 
 async function runBots() {
   game.busy = true;
@@ -95,8 +93,8 @@ export function start(state, bots, { rounds = [], record = null } = {}) {
   game.totals = null;
   game.seatInfo = null;
   game.rounds = rounds;
-  game.matchWinner = null;
   game.bots = bots;
+  game.matchWinner = state.phase === "over" ? matchScores(state).match_winner : null; // a loaded game may be over
   game.record = record ?? { format: "rami.record/1", variant: state.variant, players: bots.length, seed: state.seed, bots: bots.map((b) => b ?? "person"), rounds: [] };
   game.record.rounds.push({ start: state, moves: [], result: null, capped: false });
   setState(state);

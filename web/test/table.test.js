@@ -96,13 +96,19 @@ test("a whole round by clicks in English, and the language switch is remembered"
   assert.equal(await page.getAttribute("html", "lang"), "en");
   await page.selectOption("#variant", "rummy_classic");
   await page.selectOption("#players", "2");
-  await page.fill("#seed", "9");
+  await page.fill("#target", "1"); // the match ends with the first round that scores
+  await page.fill("#seed", "5"); // seed 5 with two seats: a seat goes out (seed 9 deadlocks, scoring nothing)
   await page.click("#new-round");
   const { laid } = await playRoundByClicks(page);
   assert.ok(laid > 0);
+  // The match is over: its winner is shown, and there is no next round.
+  assert.equal(await state(page), "match-over");
+  assert.match(await page.locator("#scores .winner").innerText(), /^(You won the match!|Seat 2 \(greedy bot\) won the match\.)$/);
+  assert.equal(await page.locator("#next-round").count(), 0);
   const log = await page.locator("#log li").allInnerTexts();
-  assert.equal(log[0], "Classic Rummy: round 1, 2 players, seed 9.");
-  assert.match(log.at(-1), /^Scores: You -?\d+ points?(, | and )Seat 2 \(greedy bot\) -?\d+ points?\.$/);
+  assert.equal(log[0], "Classic Rummy: round 1, 2 players, seed 5.");
+  assert.match(log.at(-2), /^Scores: You -?\d+ points?(, | and )Seat 2 \(greedy bot\) -?\d+ points?\.$/);
+  assert.match(log.at(-1), / won the match\.$/);
   assert.equal(await page.locator("#scores th").first().innerText(), "Player");
   // The switch: French at once (<html lang> too), and still French after a reload.
   await page.selectOption("#lang", "fr");
@@ -251,7 +257,7 @@ test("a match of two rounds with its scoreboard, saved and loaded, then replayed
   await page.click("#load");
   assert.match(await page.locator("#message").innerText(), /^Incompris/);
 
-  // The replay of the match: round 2 from the deal, forwards and back, all hands or one seat's view.
+  // The replay of the match: round 1 from the deal, forwards and back, all hands or one seat's view.
   await page.click("#replay-box summary");
   await page.click("#replay-this");
   assert.equal(await page.locator("#replay").isVisible(), true);
