@@ -160,6 +160,7 @@ export default {
   "board.round_head": "Round",
   "board.round": "Round {n}",
   "board.total": "Total",
+  "board.earlier": "Earlier rounds",
   "board.seat": "Seat {n}",
   "board.winner.you": "You won the match!",
   "board.winner.other": "{who} won the match.",

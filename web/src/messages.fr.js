@@ -159,6 +159,7 @@ export default {
   "board.round_head": "Manche",
   "board.round": "Manche {n}",
   "board.total": "Total",
+  "board.earlier": "Manches précédentes",
   "board.seat": "Place {n}",
   "board.winner.you": "Vous gagnez la partie !",
   "board.winner.other": "{who} gagne la partie.",

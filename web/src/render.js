@@ -168,8 +168,7 @@ function renderScores() {
   const heading = r.reason === "deadlock" ? t("end.deadlock") : t(r.winner === game.me ? "end.out.you" : "end.out.other", { who: seatName(r.winner) });
   const head = (cells) => {
     const row = document.createElement("tr");
-    for (const text of cells) row.appendChild(document.createElement("th")).textContent = text;
-    row.querySelector("th").scope = "col";
+    for (const text of cells) Object.assign(row.appendChild(document.createElement("th")), { textContent: text, scope: "col" });
     return row;
   };
   const table = (caption, header, rows) => {
@@ -196,6 +195,9 @@ function renderScores() {
   const seats = v.hand_sizes.map((_, seat) => (seat === game.me ? seatName(seat) : t("board.seat", { n: seat + 1 })));
   const totals = game.totals ?? v.scores.map((s, seat) => s + r.points[seat]);
   const rounds = game.rounds.map((round, k) => row([t("board.round", { n: k + 1 }), ...round.points.map(String)], "board-round"));
+  // Rounds played before this page joined an online match: their sum, so that the rows add up.
+  const earlier = totals.map((total, seat) => total - game.rounds.reduce((sum, round) => sum + (round.points[seat] ?? 0), 0));
+  if (earlier.some((points) => points !== 0)) rounds.unshift(row([t("board.earlier"), ...earlier.map(String)], "board-earlier"));
   const winner = game.mode === "offline" ? game.matchWinner : null;
   const board = table(t("board.caption"), [t("board.round_head"), ...seats], [...rounds, row([t("board.total"), ...totals.map(String)], "board-total")]);
   // Each table scrolls inside its box if it must, never the page.
