@@ -29,4 +29,4 @@ echo "--- server: npm ci for the web table's online test (server/package-lock.js
 (source server/scripts/install.sh && rami_server_install)
 echo "--- web: browser test (screenshots in build/web-test/)"
 tools/lib/copy_package.sh web/rami
-(cd web && npm ci --no-audit --no-fund --loglevel=error && node --test test/)
+(cd web && npm ci --no-audit --no-fund --loglevel=error && node --test test/*.test.js)

@@ -42,7 +42,7 @@ function readBody(req, maxBody) {
 export function createHttpServer(tables, config, log) {
   const routes = [
     ["POST", /^\/tables$/, async (req) => [201, { table: await tables.create(await readBody(req, config.maxBody)) }]],
-    ["GET", /^\/tables$/, async () => [200, { tables: await tables.list() }]],
+    ["GET", /^\/tables$/, async (req) => [200, await tables.list(new URL(req.url, "http://localhost").searchParams)]],
     ["POST", /^\/tables\/([^/]+)\/join$/, async (req, id) => [200, await tables.join(id, await readBody(req, config.maxBody))]],
     ["GET", /^\/tables\/([^/]+)$/, async (req, id) => [200, (await tables.fresh(id)).info()]],
   ];

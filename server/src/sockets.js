@@ -1,6 +1,6 @@
-// The WebSocket side: GET /tables/ID/socket?seat=N&token=SECRET (a seat) or without them (a
-// spectator). A wrong seat or token closes with 4001 and an unknown table with 4004, before any
-// view. Frames from a seat are moves; each socket is held to a rate (a token bucket) and to
+// The WebSocket side: GET /tables/ID/socket (a spectator, which may become a seat by a first
+// frame {"type":"hello","seat":N,"token":SECRET}) or GET /tables/ID/socket?seat=N&token=SECRET (a
+// seat at once). A wrong seat or token closes with 4001 and an unknown table with 4004. Frames from a seat are moves; each socket is held to a rate (a token bucket) and to
 // maxPayload (ws closes an oversized frame with 1009).
 
 import { WebSocketServer } from "ws";
@@ -27,14 +27,20 @@ function readFrame(data, isBinary) {
     throw refusal("invalid_json", "This is not valid JSON.", "format");
   }
   if (frame === null || typeof frame !== "object" || Array.isArray(frame)) throw refusal("bad_frame", "A frame is a JSON object.");
+  if (frame.type === "hello") return frame; // its seat and token are checked by the caller
   if (!Number.isSafeInteger(frame.version)) throw refusal("bad_frame", "version: expected the version of the view played on.");
   if (frame.type === "move") {
     if (frame.move === null || typeof frame.move !== "object" || Array.isArray(frame.move))
       throw refusal("invalid_move", "move: expected a move object (docs/json.md).", "format");
   } else if (frame.type === "action") {
     if (!Number.isSafeInteger(frame.action) || frame.action < 0) throw refusal("number_out_of_range", "action: expected an action number.", "format");
-  } else throw refusal("bad_frame", 'type: expected "move" or "action".');
+  } else throw refusal("bad_frame", 'type: expected "move", "action" or "hello".');
   return frame;
+}
+
+// Whether `token` is the credential of `seat` (a number) at `table`.
+function seatMatches(table, seat, token) {
+  return Number.isInteger(seat) && seat >= 0 && seat < table.seats.length && tokenMatches(token, table.seats[seat].tokenHash);
 }
 
 /** A token bucket: `rate` frames a second, up to `burst` at once. */
@@ -97,7 +103,7 @@ export function attachSockets(server, tables, config, log) {
     if (seatText !== null || token !== null) {
       if (tables.store.shared) await table.run(() => table.refresh());
       seat = /^\d{1,2}$/.test(seatText ?? "") ? Number(seatText) : -1;
-      if (!(seat >= 0 && seat < table.seats.length) || !tokenMatches(token, table.seats[seat].tokenHash)) return ws.close(4001, "wrong seat or token");
+      if (!seatMatches(table, seat, token)) return ws.close(4001, "wrong seat or token");
     }
     if (ws.readyState !== ws.OPEN) return;
     const conn = {
@@ -143,6 +149,7 @@ export function attachSockets(server, tables, config, log) {
       try {
         if (tables.stopping) throw new ServerError(503, "shutting_down", "The server is restarting: reconnect and play again.");
         frame = readFrame(data, isBinary);
+        if (frame.type === "hello") return hello(frame);
         if (seat === null) throw refusal("spectator", "A spectator does not play: join a seat.");
         if (pending >= MAX_PENDING) throw refusal("rate_limited", "Too many moves waiting: wait for the view.");
       } catch (err) {
@@ -158,6 +165,22 @@ export function attachSockets(server, tables, config, log) {
           conn.send(errorFrame(new ServerError(500, "internal_error", "The server could not store this move: send it again.")));
         })
         .finally(() => pending--);
+    };
+    // A spectator's socket becomes a seat's by a hello frame carrying the seat's token (the
+    // token then never appears in a URL): answered by the seat's view, or closed with 4001.
+    const hello = (frame) => {
+      if (seat !== null) throw refusal("bad_frame", "This socket is a seat's already.");
+      const check = tables.store.shared ? table.run(() => table.refresh()) : Promise.resolve();
+      check.then(() => {
+        if (ws.readyState !== ws.OPEN || seat !== null) return;
+        if (!seatMatches(table, frame.seat, frame.token)) return ws.close(4001, "wrong seat or token");
+        seat = frame.seat;
+        conn.seat = seat;
+        conn.send(table.viewFrames().frame(seat));
+      }).catch((err) => {
+        log("error", "hello_failed", { table: id, message: err.message });
+        ws.close(1011, "server error");
+      });
     };
     ws.removeAllListeners("message");
     ws.on("message", onMessage);

@@ -15,6 +15,24 @@ const MAX_SEED = 2n ** 64n - 1n;
 
 const bad = (code, message) => new ServerError(400, code, message, "format");
 
+// GET /tables: its pages, the statuses each `status` lists (a waiting table has a seat free:
+// the round starts when the last one is taken), and its cursor, opaque to clients: the last
+// table's creation time and id, base64url.
+const DEFAULT_PAGE = 50;
+const MAX_PAGE = 200;
+const LIST_STATUSES = { open: ["waiting"], playing: ["playing"], live: ["waiting", "playing"] };
+
+function makeCursor(row) {
+  return Buffer.from(`${row.createdAt}:${row.id}`).toString("base64url");
+}
+
+function readCursor(text) {
+  if (text === null) return null;
+  const m = /^(\d{1,15}):([A-Za-z0-9_-]{1,64})$/.exec(/^[A-Za-z0-9_-]{1,200}$/.test(text) ? Buffer.from(text, "base64url").toString("latin1") : "");
+  if (!m) throw bad("invalid_query", "cursor: expected the next_cursor of a previous page.");
+  return { createdAt: Number(m[1]), id: m[2] };
+}
+
 function onlyFields(body, allowed) {
   if (body === null || typeof body !== "object" || Array.isArray(body)) throw bad("wrong_json_type", "The body must be a JSON object.");
   for (const key of Object.keys(body)) if (!allowed.has(key)) throw bad("unknown_field", `This request has a field the server does not know. (${key})`);
@@ -62,7 +80,8 @@ export class Tables {
     try {
       row = {
         id: newTableId(),
-        createdAt: Date.now(),
+        // Strictly increasing in this process, so that the newest-first list keeps creation order.
+        createdAt: (this.lastCreated = Math.max(Date.now(), (this.lastCreated ?? 0) + 1)),
         config,
         state: game.toJSON(),
         version: 0,
@@ -82,10 +101,36 @@ export class Tables {
     return row.id;
   }
 
-  /** GET /tables: every table with its seats and status. */
-  async list() {
-    const rows = await this.store.listTables();
-    return rows.map((t) => ({ table: t.id, rules: t.config.rules, seats: t.seats, status: t.status }));
+  /**
+   * GET /tables: a page of the live tables, newest first ({tables, next_cursor}). `query` is the
+   * URL's parameters: `status` ("open": seats free and not started; "playing"; absent: both),
+   * `limit` (1 to MAX_PAGE, default DEFAULT_PAGE) and `cursor` (the previous page's next_cursor).
+   * @throws ServerError 400 `invalid_query` for another value.
+   */
+  async list(query) {
+    for (const key of query.keys())
+      if (!["status", "limit", "cursor"].includes(key)) throw bad("invalid_query", `This list has no parameter ${JSON.stringify(key.slice(0, 40))}: use status, limit, cursor.`);
+    const status = query.get("status");
+    if (status !== null && !LIST_STATUSES[status]) throw bad("invalid_query", 'status: expected "open" or "playing".');
+    const limitText = query.get("limit");
+    const limit = limitText === null ? DEFAULT_PAGE : /^\d{1,3}$/.test(limitText) ? Number(limitText) : 0;
+    if (limit < 1 || limit > MAX_PAGE) throw bad("invalid_query", `limit: expected a whole number from 1 to ${MAX_PAGE}.`);
+    const after = readCursor(query.get("cursor"));
+    const rows = await this.store.listTables({ statuses: LIST_STATUSES[status ?? "live"], after, limit: limit + 1 });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      tables: page.map((t) => ({
+        table: t.id,
+        rules: t.config.rules,
+        seats: t.seats.map(({ seat, kind, taken, name }) => ({ seat, kind, taken, ...(name ? { name } : {}) })),
+        status: t.status,
+        created: new Date(t.createdAt).toISOString(),
+        seats_free: t.seats.filter((s) => !s.taken).length,
+        match: Boolean(t.config.match),
+      })),
+      next_cursor: rows.length > limit ? makeCursor(last) : null,
+    };
   }
 
   /** The table `id`, loaded from the store if this process does not hold it; null if unknown. */

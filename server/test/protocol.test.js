@@ -40,6 +40,7 @@ describe("HTTP: create, list, join, public view", () => {
     let list = await api(base, "GET", "/tables");
     assert.equal(list.status, 200);
     const listed = list.body.tables.find((t) => t.table === id);
+    assert.ok(Math.abs(Date.parse(listed.created) - Date.now()) < 60000, listed.created);
     assert.deepEqual(listed, {
       table: id,
       rules: "rami51",
@@ -49,6 +50,9 @@ describe("HTTP: create, list, join, public view", () => {
         { seat: 2, kind: "player", taken: false },
       ],
       status: "waiting",
+      created: listed.created,
+      seats_free: 2,
+      match: false,
     });
 
     const first = await join(base, id, { name: "Ana" });
@@ -336,6 +340,44 @@ describe("WebSocket play", () => {
     assert.equal(unknown.frames.length, 0);
     const unknownSeat = Client.connect(base, "nosuchtable", a);
     assert.equal((await unknownSeat.closed).code, 4004);
+  });
+
+  test("hello: a spectator's socket becomes a seat's by its first frame; a wrong one closes with 4001", async () => {
+    const id = await createTable(base, { rules: "rami51", seats: ["player", "player"], seed: 3 });
+    const a = await join(base, id);
+    const b = await join(base, id);
+    // A spectator's socket: the public view, then the seat's own view after its hello.
+    const c = Client.connect(base, id);
+    const pub = await c.next((f) => f.type === "view");
+    assert.equal(pub.view.hand, undefined);
+    c.send({ type: "hello", seat: a.seat, token: a.token });
+    const mine = await c.next((f) => f.type === "view");
+    assert.equal(mine.view.seat, a.seat);
+    assert.equal(mine.view.hand.length > 0, true);
+    // The socket now plays its seat.
+    const first = mine.legal ? c : null;
+    if (first) {
+      c.send({ type: "action", action: mine.legal[0].id, version: mine.version });
+      assert.equal((await c.next((f) => f.type === "moved")).seat, a.seat);
+    } else assert.equal(mine.view.current, b.seat);
+    // A second hello on a seat's socket is refused; nothing changes.
+    c.send({ type: "hello", seat: b.seat, token: b.token });
+    assert.equal((await c.next((f) => f.type === "error")).error.code, "bad_frame");
+    await c.close();
+    // Wrong hellos close with 4001 after the public view only.
+    for (const wrong of [{ seat: a.seat, token: b.token }, { seat: "0", token: a.token }, { seat: a.seat }, { seat: 9, token: a.token }, { token: a.token }]) {
+      const w = Client.connect(base, id);
+      await w.next((f) => f.type === "view");
+      w.send({ type: "hello", ...wrong });
+      assert.equal((await w.closed).code, 4001, JSON.stringify(wrong));
+      assert.ok(w.frames.every((f) => f.type === "view" && f.view.hand === undefined), JSON.stringify(wrong));
+    }
+    // A hello sent before the first view is answered too (frames wait for the table).
+    const early = Client.connect(base, id);
+    await new Promise((resolve) => early.ws.once("open", resolve));
+    early.send({ type: "hello", seat: b.seat, token: b.token });
+    await early.next((f) => f.type === "view" && f.view.seat === b.seat);
+    await early.close();
   });
 
   test("a match goes on round after round until R14 ends it", async () => {

@@ -1,30 +1,30 @@
 // The web table online, in a real browser: the table server (server/src/main.js, a throwaway
-// SQLite file) and serve.mjs passing the server's routes on, both on 127.0.0.1; two people in
-// two browser contexts of Debian's headless chromium (playwright-core). One creates a table of
-// two player seats with a turn timer, the other opens the shared link and takes the free seat,
-// and they play the round to its end by clicking, one reloading in the middle (the stored token
-// takes the seat back). A second table checks the turn timer running out and a server bot. No
-// console error may appear. Screenshots: build/web-test/online-*.png. Run tools/wasm_test.sh
-// (server/node_modules must be installed: it does that first).
+// SQLite file) and serve.mjs passing the server's routes on, both on 127.0.0.1; three people in
+// three browser contexts of Debian's headless chromium (playwright-core), each with its own
+// storage. One creates a table of two player seats with a turn timer; a French-speaking one
+// finds it in the lobby and watches; the third finds it in the lobby and joins. The two play the
+// round to its end by clicking, one reloading in the middle (the token kept in sessionStorage,
+// sent in the socket's hello frame, takes the seat back), and replays it. A second table checks
+// the turn timer running out and a server bot. axe-core on each screen, no console error.
+// Screenshots: build/web-test/online-*.png. Run tools/wasm_test.sh (server/node_modules must be
+// installed: it does that first).
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtemp, mkdir, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { web, launch, openPage, ready, checkAxe, screenshots } from "./browser.js";
 
-const web = fileURLToPath(new URL("..", import.meta.url));
 const serverMain = fileURLToPath(new URL("../../server/src/main.js", import.meta.url));
-const shots = fileURLToPath(new URL("../../build/web-test/", import.meta.url));
-const browserPath = process.env.RAMI_CHROMIUM ?? "/usr/bin/chromium";
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 let tables, web_, dir, browser, base;
 const problems = []; // console errors and uncaught page errors, of every page
 const pages = {};
+const sockets = []; // every WebSocket address a page opened
 
 /** Starts `node args...` and resolves with the first line matching `pattern` (bounded). */
 function startProcess(args, pattern, env = {}) {
@@ -57,20 +57,11 @@ before(async () => {
   const upstream = await tables.ready;
   web_ = startProcess([join(web, "serve.mjs"), "0", "--server", upstream], /^(http:\/\/127\.0\.0\.1:\d+\/)\n/);
   base = await web_.ready;
-  await mkdir(shots, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: browserPath,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-      "--disable-sync", "--no-first-run"],
-  });
-  // Two people: two contexts, each with its own storage.
-  for (const name of ["a", "b"]) {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-    const page = await context.newPage();
-    page.on("console", (m) => m.type() === "error" && problems.push(`${name} console: ${m.text()}`));
-    page.on("pageerror", (e) => problems.push(`${name} page error: ${e.message}`));
-    pages[name] = page;
+  browser = await launch();
+  // Three people: a and b play (in English), c watches (in French).
+  for (const [name, locale] of [["a", "en-US"], ["b", "en-GB"], ["c", "fr-FR"]]) {
+    pages[name] = await openPage(browser, locale, problems);
+    pages[name].on("websocket", (ws) => sockets.push(ws.url()));
   }
 }, { timeout: 30000 });
 
@@ -82,17 +73,17 @@ after(async () => {
 });
 
 const text = (page, selector) => page.locator(selector).innerText();
-const ready = (page) => page.waitForSelector("body[data-ready=true]");
-const counts = (page) => page.locator("#seats .seat .count").allInnerTexts();
+const counts = (page) => page.locator("#seats .seat").evaluateAll((els) => els.map((e) => e.dataset.count));
+const status = (page) => page.locator("#status").getAttribute("data-state");
 
 /** The page whose person is to act, or null once both show the round's end (bounded). */
 async function nextActor() {
   const limit = Date.now() + 15000;
   while (Date.now() < limit) {
-    const [a, b] = await Promise.all([text(pages.a, "#status"), text(pages.b, "#status")]);
-    if (a.startsWith("Your turn")) return pages.a;
-    if (b.startsWith("Your turn")) return pages.b;
-    if (a.startsWith("The round is over") && b.startsWith("The round is over")) return null;
+    const [a, b] = await Promise.all([status(pages.a), status(pages.b)]);
+    if (a?.startsWith("turn-")) return pages.a;
+    if (b?.startsWith("turn-")) return pages.b;
+    if (/over/.test(a) && /over/.test(b)) return null;
     await sleep(30);
   }
   throw new Error("nobody's turn came");
@@ -100,52 +91,65 @@ async function nextActor() {
 
 /** Waits until `page` shows these hand sizes. */
 function sameCounts(page, expected) {
-  return page.waitForFunction((want) => [...document.querySelectorAll("#seats .seat .count")].map((e) => e.textContent).join() === want,
+  return page.waitForFunction((want) => [...document.querySelectorAll("#seats .seat")].map((e) => e.dataset.count).join() === want,
     expected.join(), { timeout: 5000 });
 }
 
 const handOf = async (page) => (await page.locator("#hand .card").evaluateAll((els) => els.map((e) => e.dataset.card))).sort();
+const infoHas = (page, words) => page.waitForFunction((w) => document.getElementById("table-info").textContent.includes(w), words);
 
-// Bounded: at most 30 s to start, 65 s for the round, 25 s for the timer (the file < 2 minutes).
-test("two people create, join through the link and play a round to its end, one reloading", { timeout: 65000 }, async () => {
-  const { a, b } = pages;
+// Bounded: at most 30 s to start, 70 s for the round, 25 s for the timer (the file < 2 minutes).
+test("one creates, one watches and one joins through the lobby; they play a round to its end, one reloading", { timeout: 70000 }, async () => {
+  const { a, b, c } = pages;
   await a.goto(base);
   await ready(a);
   await a.click("#online-box summary");
   await a.waitForSelector("#lobby li");
+  await checkAxe(a, "the lobby");
+  await screenshots(a, "online-lobby");
   await a.selectOption("#online-variant", "rummy_classic"); // no opening minimum: melds are laid
   await a.selectOption("#online-players", "2");
-  assert.deepEqual(await a.locator("#seat-2 option").evaluateAll((os) => os.map((o) => o.value)), ["player", "greedy", "random", "ismcts"]);
+  assert.deepEqual(await a.locator("#seat-2 option").evaluateAll((os) => os.map((o) => o.value)), ["player", "greedy", "random", "ismcts-easy"]);
   await a.selectOption("#seat-2", "player");
   await a.fill("#turn-seconds", "600");
   await a.fill("#online-seed", "5");
   await a.click("#create-table");
-  await a.waitForFunction(() => document.getElementById("table-info").textContent.includes("waiting for players: 1 of 2"));
+  await infoHas(a, "waiting for players: 1 of 2 seats taken");
   assert.match(await text(a, "#table-info"), /^Classic Rummy, 2 seats, 600 s a turn: you play seat 1; waiting for players/);
-  await a.waitForFunction(() => document.getElementById("status").textContent.startsWith("Waiting for players")); // the first view
+  await a.waitForFunction(() => document.getElementById("status").dataset.state === "waiting"); // the first view
   const link = await a.inputValue("#share-link");
   const id = /\?table=([\w-]+)$/.exec(link)?.[1];
   assert.ok(id, link);
   assert.ok(a.url().endsWith(`?table=${id}`), a.url());
 
-  // The lobby lists the table with its free seat.
+  // The French page finds the table in the lobby (GET /tables?status=open) and watches it.
+  await c.goto(base);
+  await ready(c);
+  await c.click("#online-box summary");
+  const seen = c.locator(`#lobby li[data-table="${id}"]`);
+  await seen.waitFor();
+  assert.match(await seen.innerText(), /^Classic Rummy : 1 place libre sur 2/);
+  await seen.locator("button.watch").click();
+  await infoHas(c, "vous regardez");
+
+  // The other person finds it in the lobby and joins: the round starts.
   await b.goto(base);
   await ready(b);
   await b.click("#online-box summary");
   const listed = b.locator(`#lobby li[data-table="${id}"]`);
   await listed.waitFor();
-  assert.match(await listed.innerText(), /^Classic Rummy \(player, player\): 1 free seat/);
-  assert.equal(await listed.locator("button", { hasText: "Join" }).count(), 1);
-
-  // The other person opens the link: watching, then takes the free seat; the round starts.
-  await b.goto(link);
-  await ready(b);
-  await b.waitForFunction(() => document.getElementById("table-info").textContent.includes("you are watching"));
-  await b.click("#take-seat");
-  await b.waitForFunction(() => document.getElementById("table-info").textContent.includes("you play seat 2; playing"));
-  await a.waitForFunction(() => document.getElementById("table-info").textContent.includes("you play seat 1; playing"));
-  assert.ok(await b.evaluate((key) => sessionStorage.getItem(key) !== null && localStorage.getItem(key) !== null, `rami.seat.${id}`));
-  assert.equal(await b.locator("#take-seat").isVisible(), false);
+  assert.match(await listed.innerText(), /^Classic Rummy: 1 free seat of 2/);
+  await listed.locator("button.join").click();
+  await infoHas(b, "you play seat 2; playing");
+  await infoHas(a, "you play seat 1; playing");
+  await c.waitForFunction(() => document.getElementById("status").dataset.state === "wait");
+  // The token is kept in sessionStorage and never put in an address.
+  const stored = await b.evaluate((key) => JSON.parse(sessionStorage.getItem(key)), `rami.seat.${id}`);
+  assert.equal(stored.seat, 1);
+  assert.ok(sockets.length >= 3 && sockets.every((url) => !url.includes("token") && !url.includes(stored.token)), sockets.join(" "));
+  // A table being played is not open any more.
+  await b.click("#lobby-refresh");
+  await b.waitForFunction((table) => !document.querySelector(`#lobby li[data-table="${table}"]`), id);
 
   let turns = 0;
   let laid = 0;
@@ -155,10 +159,11 @@ test("two people create, join through the link and play a round to its end, one 
     assert.ok(++turns < 400, "the round does not end");
     const other = actor === a ? b : a;
     const mine = Number(await actor.locator("#seats .seat.me").getAttribute("data-seat"));
-    // Whose turn, and the hand sizes, as both people see them.
+    // Whose turn, and the hand sizes, as both people and the spectator see them.
     await other.waitForFunction((name) => document.getElementById("status").textContent === `${name} is playing…`, `Player ${mine + 1}`);
     const sizes = await counts(actor);
     await sameCounts(other, sizes);
+    await sameCounts(c, sizes);
     assert.equal(await actor.locator("#hand .card").count(), Number(sizes[mine]));
     assert.match(await text(actor, "#timer"), /^Your time: (10:00|9:[0-5]\d) left$/);
     assert.match(await text(other, "#timer"), new RegExp(`^Player ${mine + 1}'s time: (10:00|9:[0-5]\\d) left$`));
@@ -168,7 +173,7 @@ test("two people create, join through the link and play a round to its end, one 
       const hand = await handOf(b);
       await b.reload();
       await ready(b);
-      await b.waitForFunction(() => document.getElementById("table-info").textContent.includes("you play seat 2; playing"));
+      await infoHas(b, "you play seat 2; playing");
       await b.waitForFunction((n) => document.querySelectorAll("#hand .card").length === n, hand.length);
       assert.deepEqual(await handOf(b), hand);
       reloaded = true;
@@ -176,7 +181,7 @@ test("two people create, join through the link and play a round to its end, one 
       continue; // the same turn, seen again
     }
 
-    if ((await text(actor, "#status")).includes("draw from the stock")) {
+    if ((await status(actor)) === "turn-draw") {
       // Every fourth draw through the list of legal moves, else the stock.
       if (turns % 4 === 1) {
         await actor.click("#legal-box summary");
@@ -184,7 +189,7 @@ test("two people create, join through the link and play a round to its end, one 
         await actor.click("#legal button >> text=Draw from the stock");
         await actor.click("#legal-box summary");
       } else await actor.click("#stock");
-      await actor.waitForFunction(() => /^(Your turn: lay|The round is over)/.test(document.getElementById("status").textContent));
+      await actor.waitForFunction(() => /^(turn-play|over|match-over)$/.test(document.getElementById("status").dataset.state));
       continue;
     }
     if (!refused) {
@@ -196,8 +201,10 @@ test("two people create, join through the link and play a round to its end, one 
       await actor.waitForSelector("#message.refusal");
       assert.match(await text(actor, "#message"), /^Not allowed \(rule R3\): A meld needs at least three cards\./);
       refused = true;
+      await checkAxe(actor, "an online seat with a refusal");
+      await screenshots(actor, "online-table");
     }
-    const waitPlayed = () => actor.waitForFunction(() => /^(Your turn: lay|The round is over)/.test(document.getElementById("status").textContent) ||
+    const waitPlayed = () => actor.waitForFunction(() => /^(turn-play|over|match-over)$/.test(document.getElementById("status").dataset.state) ||
       document.querySelector("#message.refusal"));
     // Lay the melds the hint proposes (Play), then every lay-off the legal moves offer, then
     // discard the card the hint proposes.
@@ -215,7 +222,7 @@ test("two people create, join through the link and play a round to its end, one 
       else laid += melds;
     }
     await actor.click("#legal-box summary");
-    for (let n = 0; n < 8 && (await text(actor, "#status")).startsWith("Your turn: lay"); ++n) {
+    for (let n = 0; n < 8 && (await status(actor)) === "turn-play"; ++n) {
       const layOff = actor.locator("#legal button", { hasText: /^Lay off / });
       if (!(await layOff.count())) break;
       await layOff.first().click();
@@ -223,43 +230,54 @@ test("two people create, join through the link and play a round to its end, one 
       ++laid;
     }
     await actor.click("#legal-box summary");
-    if (!(await text(actor, "#status")).startsWith("Your turn: lay")) continue; // out
+    if ((await status(actor)) !== "turn-play") continue; // out
     await actor.click("#hint");
-    const best = /Best discard: (\S+)/.exec(await text(actor, "#hint-panel"));
-    const hand = actor.locator("#hand .card");
-    if (best) await hand.filter({ hasText: new RegExp(`^${best[1]}$`) }).first().click();
-    else await hand.first().click();
+    const best = await actor.locator("#hint-panel").getAttribute("data-discard");
+    const card = best ? actor.locator(`#hand .card[data-card="${best}"]`).first() : actor.locator("#hand .card").first();
+    await card.click();
     await actor.click("#discard-card");
-    await actor.waitForFunction(() => !document.getElementById("status").textContent.startsWith("Your turn: lay"));
+    await actor.waitForFunction(() => document.getElementById("status").dataset.state !== "turn-play");
   }
   assert.ok(reloaded && refused);
   assert.ok(turns > 6, `${turns} turns`);
   assert.ok(laid > 0, "nobody laid a meld");
 
-  // The end: the same scores on both screens, in the log and the score table.
+  // The end: the same scores on every screen, in the log and the score table.
   const logs = { a: await a.locator("#log li").allInnerTexts(), b: await b.locator("#log li").allInnerTexts() };
   assert.match(logs.a[0], new RegExp(`^Classic Rummy: 2 seats, table ${id}\\.$`));
   assert.ok(logs.a.some((line) => /^You draw from the stock$/.test(line)));
   assert.ok(logs.a.some((line) => /^Player 2 (draws|takes|discards|lays)/.test(line)));
   assert.ok(logs.b.some((line) => /^Player 1 discards /.test(line)));
-  const rows = {};
+  const points = {};
   for (const [name, page] of Object.entries(pages)) {
-    await page.waitForFunction(() => document.getElementById("table-info").textContent.includes("the game is over"));
-    assert.match(await text(page, "#scores h2"), /went out|^Deadlock/);
-    rows[name] = await page.locator("#scores tr.score").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
-    assert.equal(rows[name].length, 2);
-    const logged = /^Scores: (You|Player 1) (-?\d+), (You|Player 2) (-?\d+)$/.exec(logs[name].at(-1));
-    assert.ok(logged, logs[name].at(-1));
-    assert.deepEqual(rows[name].map((r) => r[2]), [logged[2], logged[4]]);
-    assert.deepEqual(rows[name].map((r) => r[3]), [logged[2], logged[4]]); // the first round: the total is the round's
+    await infoHas(page, name === "c" ? "la partie est finie" : "the game is over");
+    points[name] = await page.locator("#scores tr.score td:last-child").allInnerTexts();
+    assert.equal(points[name].length, 2);
     assert.equal(await page.locator("#timer").isVisible(), false);
-    assert.equal(await page.locator("#next-round").isVisible(), false);
+    assert.equal(await page.locator("#next-round").count(), 0);
   }
-  assert.deepEqual(rows.a.map((r) => r.slice(2)), rows.b.map((r) => r.slice(2)));
-  assert.deepEqual(rows.a.map((r) => r[0]), ["You", "Player 2"]);
-  assert.deepEqual(rows.b.map((r) => r[0]), ["Player 1", "You"]);
-  await a.screenshot({ path: join(shots, "online-a.png"), fullPage: true });
-  await b.screenshot({ path: join(shots, "online-b.png"), fullPage: true });
+  assert.deepEqual(points.a, points.b);
+  assert.deepEqual(points.a, points.c);
+  assert.match(logs.a.at(-1), new RegExp(`^Scores: You ${points.a[0]} points?(, | and )Player 2 ${points.a[1]} points?\\.$`));
+  assert.deepEqual(await a.locator("#scores tr.score th").allInnerTexts(), ["You", "Player 2"]);
+  assert.deepEqual(await b.locator("#scores tr.score th").allInnerTexts(), ["Player 1", "You"]);
+  assert.match(await text(c, "#scores h2"), /a fini\.$|^Blocage/);
+  await checkAxe(c, "the spectator's end of round");
+  await screenshots(c, "online-spectator");
+
+  // The replay of what this page was sent: seat 2's view, stepped back and forth.
+  await b.click("#replay-box summary");
+  await b.click("#replay-this");
+  assert.match(await text(b, "#replay-position"), /^Move 0 of (\d+)$/);
+  const total = Number(/of (\d+)/.exec(await text(b, "#replay-position"))[1]);
+  assert.ok(total > 6, `${total} moves replayed`);
+  await b.click("#replay-last");
+  assert.equal(await text(b, "#replay-position"), `Move ${total} of ${total}`);
+  await b.click("#replay-prev");
+  assert.equal(await text(b, "#replay-position"), `Move ${total - 1} of ${total}`);
+  assert.equal(await b.locator("#replay-seat").inputValue(), "1");
+  await checkAxe(b, "an online replay");
+  await b.click("#replay-close");
 });
 
 test("a turn whose time runs out is played by the server, and a server bot plays its seat", { timeout: 25000 }, async () => {
@@ -274,20 +292,15 @@ test("a turn whose time runs out is played by the server, and a server bot plays
   await a.fill("#online-seed", "3");
   await a.click("#create-table");
   // rami51: the first seat plays at once; its time runs out and the server plays for it.
-  await a.waitForFunction(() => document.getElementById("status").textContent.startsWith("Your turn"));
+  await infoHas(a, "you play seat 1; playing"); // the offline round dealt on arrival is left
+  await a.waitForFunction(() => document.getElementById("status").dataset.state === "turn-play" && !document.getElementById("timer").hidden);
   assert.match(await text(a, "#timer"), /^Your time: 0:0[0-2] left$/);
   await a.waitForFunction(() => [...document.querySelectorAll("#log li")].some((li) => li.textContent.endsWith("(out of time: the server played)")),
     null, { timeout: 10000 });
-  await a.waitForFunction(() => [...document.querySelectorAll("#log li")].some((li) => /^Bot 2 \(greedy\) discards /.test(li.textContent)),
+  await a.waitForFunction(() => [...document.querySelectorAll("#log li")].some((li) => /^Seat 2 \(greedy bot\) discards /.test(li.textContent)),
     null, { timeout: 10000 });
-  assert.deepEqual(await a.locator("#seats .seat b").allInnerTexts(), ["You", "Bot 2 (greedy)"]);
-  await a.screenshot({ path: join(shots, "online-timer.png"), fullPage: true });
-  // The online table fits a phone's screen too.
-  await a.setViewportSize({ width: 390, height: 844 });
-  const overflow = await a.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
-  await a.screenshot({ path: join(shots, "online-phone.png"), fullPage: true });
-  await a.setViewportSize({ width: 1200, height: 900 });
+  assert.deepEqual(await a.locator("#seats .seat b").allInnerTexts(), ["You", "Seat 2 (greedy bot)"]);
+  await screenshots(a, "online-timer");
   // Offline play is still there: a new round against local bots leaves the table.
   await a.click("#new-round");
   await a.waitForFunction(() => document.getElementById("online-table").hidden);

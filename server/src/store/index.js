@@ -3,7 +3,10 @@
 //
 //   init()                                  create the schema if it is missing
 //   createTable(table)                      a new table: config, first state, seats
-//   listTables()                            [{id, config, status, version, seats: [{seat, kind, taken}]}]
+//   listTables({statuses, after, limit})    a page of the tables whose status is one of `statuses`,
+//                                           newest first, after the cursor `after` ({createdAt, id} or
+//                                           null): [{id, createdAt, config, status, version,
+//                                           seats: [{seat, kind, name, taken}]}]
 //   loadTable(id)                           {id, config, state (a snapshot), stateVersion (its version),
 //                                           moves (the log after it), version, status, deadline, seats} or null
 //   peekTable(id)                           {version, status, deadline, seats} or null

@@ -21,6 +21,7 @@ CREATE TABLE IF NOT EXISTS tables (
   deadline BIGINT
 );
 CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
+CREATE INDEX IF NOT EXISTS tables_created ON tables (created_at, id);
 CREATE TABLE IF NOT EXISTS seats (
   table_id TEXT NOT NULL REFERENCES tables (id),
   seat INTEGER NOT NULL,
@@ -118,17 +119,21 @@ export class PostgresStore {
     }
   }
 
-  async listTables() {
-    const [tables, seats] = await Promise.all([
-      this.pool.query("SELECT id, config, status, version FROM tables ORDER BY created_at, id"),
-      this.pool.query("SELECT table_id, seat, kind, token_hash IS NOT NULL AS taken FROM seats"),
-    ]);
+  async listTables({ statuses, after, limit }) {
+    // Newest first; the page starts after the cursor (created_at, id), compared as a pair.
+    const tables = await this.pool.query(
+      `SELECT id, created_at, config, status, version FROM tables WHERE status = ANY($1::text[])
+       AND ($2::bigint IS NULL OR (created_at, id) < ($2::bigint, $3::text)) ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [statuses, after?.createdAt ?? null, after?.id ?? null, limit],
+    );
+    const ids = tables.rows.map((t) => t.id);
+    const seats = await this.pool.query("SELECT table_id, seat, kind, name, token_hash IS NOT NULL AS taken FROM seats WHERE table_id = ANY($1::text[])", [ids]);
     const bySeat = new Map();
     for (const s of seats.rows) {
       if (!bySeat.has(s.table_id)) bySeat.set(s.table_id, []);
-      bySeat.get(s.table_id)[s.seat] = { seat: s.seat, kind: s.kind, taken: s.kind !== "player" || s.taken };
+      bySeat.get(s.table_id)[s.seat] = { seat: s.seat, kind: s.kind, name: s.name, taken: s.kind !== "player" || s.taken };
     }
-    return tables.rows.map((t) => ({ id: t.id, config: JSON.parse(t.config), status: t.status, version: t.version, seats: bySeat.get(t.id) ?? [] }));
+    return tables.rows.map((t) => ({ id: t.id, createdAt: num(t.created_at), config: JSON.parse(t.config), status: t.status, version: t.version, seats: bySeat.get(t.id) ?? [] }));
   }
 
   async loadTable(id) {

@@ -24,6 +24,7 @@ CREATE TABLE IF NOT EXISTS tables (
   deadline INTEGER
 );
 CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
+CREATE INDEX IF NOT EXISTS tables_created ON tables (created_at, id);
 CREATE TABLE IF NOT EXISTS seats (
   table_id TEXT NOT NULL,
   seat INTEGER NOT NULL,
@@ -66,8 +67,12 @@ export class SqliteStore {
     this.q = {
       insertTable: db.prepare("INSERT INTO tables (id, created_at, config, initial, state, state_version, version, status, deadline) VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)"),
       insertSeat: db.prepare("INSERT INTO seats (table_id, seat, kind) VALUES (?, ?, ?)"),
-      list: db.prepare("SELECT id, config, status, version FROM tables ORDER BY created_at, id"),
-      seatsOfAll: db.prepare("SELECT table_id, seat, kind, token_hash IS NOT NULL AS taken FROM seats"),
+      // Newest first; the page starts after the cursor (created_at, id), compared as a pair.
+      listPage: db.prepare(
+        `SELECT id, created_at, config, status, version FROM tables WHERE status IN (SELECT value FROM json_each(?))
+         AND (? IS NULL OR (created_at, id) < (?, ?)) ORDER BY created_at DESC, id DESC LIMIT ?`,
+      ),
+      seatsOfMany: db.prepare("SELECT table_id, seat, kind, name, token_hash IS NOT NULL AS taken FROM seats WHERE table_id IN (SELECT value FROM json_each(?))"),
       table: db.prepare("SELECT id, config, state, state_version, version, status, deadline FROM tables WHERE id = ?"),
       peek: db.prepare("SELECT version, status, deadline FROM tables WHERE id = ?"),
       seats: db.prepare("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = ? ORDER BY seat"),
@@ -106,13 +111,14 @@ export class SqliteStore {
     this.createTx(t);
   }
 
-  async listTables() {
+  async listTables({ statuses, after, limit }) {
+    const rows = this.q.listPage.all(JSON.stringify(statuses), after ? 1 : null, after?.createdAt ?? null, after?.id ?? null, limit);
     const seats = new Map();
-    for (const s of this.q.seatsOfAll.all()) {
+    for (const s of this.q.seatsOfMany.all(JSON.stringify(rows.map((t) => t.id)))) {
       if (!seats.has(s.table_id)) seats.set(s.table_id, []);
-      seats.get(s.table_id)[s.seat] = { seat: s.seat, kind: s.kind, taken: s.kind !== "player" || s.taken === 1 };
+      seats.get(s.table_id)[s.seat] = { seat: s.seat, kind: s.kind, name: s.name, taken: s.kind !== "player" || s.taken === 1 };
     }
-    return this.q.list.all().map((t) => ({ id: t.id, config: JSON.parse(t.config), status: t.status, version: t.version, seats: seats.get(t.id) ?? [] }));
+    return rows.map((t) => ({ id: t.id, createdAt: t.created_at, config: JSON.parse(t.config), status: t.status, version: t.version, seats: seats.get(t.id) ?? [] }));
   }
 
   async loadTable(id) {
