@@ -48,7 +48,7 @@ export class AddressRate {
       b.tokens -= 1;
       return;
     }
-    const err = new ServerError(429, "rate_limited", `Too many ${this.name} from this address (${this.setting} a minute): try again later.`);
+    const err = new ServerError(429, "rate_limited", `Too many ${this.name} from this address (${this.setting} = ${this.capacity} a minute): try again later.`);
     err.retryAfter = Math.max(1, Math.ceil((1 - b.tokens) / this.perMs / 1000));
     err.limit = this.name;
     throw err;
