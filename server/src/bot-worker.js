@@ -5,8 +5,19 @@
 // {op: "once", id, kind, seed, state} (a bot made for one move: a timed-out turn), {op: "free",
 // bot}. Out: {id, move, ms} or {id, error: {name, code, rule, message}}.
 
+import { getPriority, setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import * as rami from "rami";
+
+const BOT_NICE = 5;
+
+// The thread runs below the event loop's priority (Linux nice values are per thread): when every
+// core is busy thinking, a player's move still gets the CPU first.
+try {
+  setPriority(0, Math.min(19, getPriority(0) + BOT_NICE));
+} catch {
+  // not allowed here: the threads run at the process's priority
+}
 
 const bots = new Map(); // bot key -> rami.Bot
 
