@@ -67,6 +67,7 @@ export async function start(config) {
       const drained = await tables.drain(); // the moves in hand are stored and sent
       if (drained !== "drained") log("warn", "stop_drain_timeout", { ms: config.drainMs });
       tables.closeSockets(1001, "server going away");
+      for (const ws of wss.clients) ws.close(1001, "server going away"); // those of finished tables too
       wss.close();
       server.closeAllConnections?.();
       // The other processes take this one's tables at their next heartbeat, not a lease later.

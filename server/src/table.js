@@ -318,7 +318,7 @@ export class Table {
     if (conn.seat !== null) this.touch();
     conn.send(this.viewFrames().frame(conn.seat));
     if (this.game.isOver) conn.send(overFrame(this.game));
-    if (this.status === "over") this.tables.evict(this); // a finished table: told, then closed
+    if (this.status === "over") this.tables.evict(this); // a finished table: told, then it leaves memory
   }
 
   detach(conn) {

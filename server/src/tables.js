@@ -371,12 +371,16 @@ export class Tables {
     return counts;
   }
 
-  /** A table over leaves memory (the store keeps it): its sockets were told and closed. */
+  /**
+   * A table over leaves memory at once (the store keeps it). Its sockets were sent the last view
+   * and `over`; they stay open for their clients to close, and a move they send is refused
+   * (`table_over`).
+   */
   evict(table) {
     table
       .run(() => {
         if (table.status !== "over" || this.tables.get(table.id) !== table) return;
-        table.closeAll(1000, "game over");
+        table.conns.clear();
         this.tables.delete(table.id);
         table.dispose();
       })
