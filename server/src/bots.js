@@ -1,6 +1,6 @@
 // The bots' threads: a pool of worker_threads (bot-worker.js), one per core but one by default
-// (RAMI_SERVER_BOT_WORKERS), at a lower priority than the event loop, so that a search bot's think time (ismcts-hard: 150-250 ms) never
-// holds the event loop that serves every table. A seat's bot is kept in one thread for as long
+// (RAMI_SERVER_BOT_WORKERS), at a lower priority than the event loop, so that a search bot's
+// think time (ismcts-hard: 150-250 ms) never holds the event loop that serves every table. A seat's bot is kept in one thread for as long
 // as its table is held here (its memory of the round lives there): seats are spread over the
 // threads by how many bots each holds. A thread that dies is started again; the bots it held
 // start afresh (logged), as they would on another process.

@@ -1,8 +1,9 @@
-// The one place the server's event loop calls the rami engine (the npm package in ../js). Every rule is the
-// engine's: this file deals, applies moves, asks for views and legal actions, and runs the
-// built-in bots. A table's round lives inside the WebAssembly module as a `Game` (an immutable
-// state reached by a handle): a move crosses as a number or a small JSON move, never the whole
-// state; the state crosses as JSON ("rami.state/1") only to be stored.
+// The one place the server's event loop calls the rami engine (the npm package in ../js; the bot
+// threads, bot-worker.js, call it too). Every rule is the engine's: this file deals, applies
+// moves, and asks for views and legal actions. A table's round lives inside the WebAssembly
+// module as a `Game` (an immutable state reached by a handle): a move crosses as a number or a
+// small JSON move, never the whole state; the state crosses as JSON ("rami.state/1") to be
+// stored, and to a bot thread for a bot's move.
 
 import * as rami from "rami";
 
