@@ -1,14 +1,17 @@
-// Retention with short settings: tables never started expire, abandoned ones are closed, a
+// Retention with short settings, on SQLite and PostgreSQL: tables never started expire, abandoned ones are closed, a
 // finished table leaves memory at once and its rows are deleted after RAMI_SERVER_RETENTION_DAYS,
 // and a start loads only the live tables. A table in use (a seat connected, a turn timer) stays.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join as joinPath } from "node:path";
-import { api, Client, createTable, join, sleep, startServer, stopServer, tempDir } from "./helpers.js";
+import { api, Client, createTable, join, postgresDatabase, sleep, startServer, stopServer, tempDir } from "./helpers.js";
 import { readTable } from "./history.js";
 
-const db = `sqlite:${joinPath(tempDir(), "retention.db")}`;
+const stores = [
+  ["SQLite", async () => `sqlite:${joinPath(tempDir(), "retention.db")}`],
+  ["PostgreSQL", () => postgresDatabase("retention")],
+];
 
 // Waits (bounded) until `check` holds.
 async function until(check, ms, what) {
@@ -19,7 +22,8 @@ async function until(check, ms, what) {
   }
 }
 
-test("idle tables expire, finished ones leave memory and then the store, a start loads only live tables", { timeout: 120000 }, async () => {
+for (const [name, makeDb] of stores) test(`${name}: idle tables expire, finished ones leave memory and then the store, a start loads only live tables`, { timeout: 120000 }, async () => {
+  const db = await makeDb();
   // A keeps everything (long settings): three tables never started, one finished, one started.
   const a = await startServer({ db, env: { RAMI_SERVER_RETENTION_DAYS: "1" } });
   const waiting = [];

@@ -277,6 +277,8 @@ export class PostgresStore {
         await client.query("DELETE FROM moves WHERE table_id = ANY($1::text[])", [ids]);
         await client.query("DELETE FROM seats WHERE table_id = ANY($1::text[])", [ids]);
         await client.query("DELETE FROM tables WHERE id = ANY($1::text[])", [ids]);
+        // A process holding one of them in memory learns at its refresh that it is gone.
+        await client.query(`SELECT pg_notify('${CHANNEL}', id) FROM unnest($1::text[]) AS id`, [ids]);
       }
       await client.query("COMMIT");
       return ids.length;
