@@ -197,6 +197,7 @@ export class Table {
   async refresh() {
     const row = await this.store.peekTable(this.id);
     if (!row) return this.expired(); // deleted elsewhere (expired before it started)
+    const before = this.seats;
     if (row.version > this.version) {
       for (const e of await this.store.movesSince(this.id, this.version)) {
         let next;
@@ -213,21 +214,29 @@ export class Table {
         this.#send(e);
       }
       this.#take(row);
+      this.#closeChangedSeats(before);
       this.activeAt = Date.now();
       if (this.status === "over") this.tables.evict(this);
       schedule(this);
     } else if (row.status !== this.status || row.deadline !== this.deadline || row.seats.some((s, i) => s.tokenHash !== this.seats[i].tokenHash || s.kind !== this.seats[i].kind)) {
-      const before = this.seats;
       const changed = row.status !== this.status || row.seats.some((s, i) => s.kind !== before[i].kind);
       this.#take(row);
-      // A seat whose token changed elsewhere (left, or a new token issued) loses its sockets.
-      before.forEach((s, i) => s.tokenHash !== null && s.tokenHash !== this.seats[i].tokenHash && this.closeSeat(i, 4001, "seat token changed"));
+      this.#closeChangedSeats(before);
       if (this.status === "over") return this.expired();
       if (changed) {
         this.#sendViews();
         schedule(this);
       }
     }
+  }
+
+  // A seat whose token changed elsewhere loses its sockets: 1000 if its player left, 4001 if a
+  // new token was issued.
+  #closeChangedSeats(before) {
+    before.forEach((s, i) => {
+      const now = this.seats[i].tokenHash;
+      if (s.tokenHash !== null && s.tokenHash !== now) this.closeSeat(i, now === null ? 1000 : 4001, now === null ? "seat left" : "seat token changed");
+    });
   }
 
   // Loads the table anew from its snapshot and log (a replay that failed: never expected).
