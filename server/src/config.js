@@ -79,7 +79,8 @@ export function readConfig(argv, env = process.env) {
     // third of this; a table whose lease ran out is taken over by another process.
     leaseMs: envNumber(env, "RAMI_SERVER_LEASE_MS", 10000, 300, 600000),
     // Threads that think the bots' moves: one per core but one, which the event loop keeps
-    // (measured: on 2 cores, two busy bot threads pushed a player's p99 from 36 to 130 ms).
+    // (on 2 shared cores, two busy bot threads gave a player's move a p99 of 128-136 ms, one
+    // thread 36-108 ms: benchmarks/README.md).
     botWorkers: envNumber(env, "RAMI_SERVER_BOT_WORKERS", Math.max(1, availableParallelism() - 1), 1, 256),
   };
   for (let i = 0; i < argv.length; i++) {

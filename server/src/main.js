@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // rami-server: the table server's entry point. Opens the store, starts the bot threads, resumes
 // the live tables, serves HTTP and WebSocket, runs retention (and on PostgreSQL the leases), and
-// prints "listening on http://HOST:PORT" once it accepts connections. SIGTERM (or SIGINT): stop accepting, store the moves in hand, close the sockets
-// with 1001, exit 0.
+// prints "listening on http://HOST:PORT" once it accepts connections. SIGTERM (or SIGINT): stop
+// accepting, store the moves in hand, close the sockets with 1001, give up the leases, exit 0.
 
 import { randomBytes } from "node:crypto";
 import { readConfig } from "./config.js";
