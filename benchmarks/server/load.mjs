@@ -48,7 +48,15 @@ async function startServer() {
   // RAMI_LOAD_NODE_ARGS: options for the server's node (--cpu-prof, say).
   const nodeArgs = (process.env.RAMI_LOAD_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const proc = spawn(process.execPath, [...nodeArgs, join(serverDir, "src", "main.js"), "--host", "127.0.0.1", "--port", "0", "--db", db], {
-    env: { ...process.env, RAMI_SERVER_ROUND_PAUSE_MS: "0" },
+    // The generator is one address (127.0.0.1) making every table: the per-address limits are lifted.
+    env: {
+      ...process.env,
+      RAMI_SERVER_ROUND_PAUSE_MS: "0",
+      RAMI_SERVER_CREATE_PER_MINUTE: "1000000",
+      RAMI_SERVER_JOIN_PER_MINUTE: "1000000",
+      RAMI_SERVER_SOCKETS_PER_ADDRESS: "1000000",
+      RAMI_SERVER_MAX_TABLES: "100000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   process.on("exit", () => proc.kill("SIGKILL"));

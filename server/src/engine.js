@@ -1,8 +1,9 @@
-// The one place the server calls the rami engine (the npm package in ../js). Every rule is the
-// engine's: this file deals, applies moves, asks for views and legal actions, and runs the
-// built-in bots. A table's round lives inside the WebAssembly module as a `Game` (an immutable
-// state reached by a handle): a move crosses as a number or a small JSON move, never the whole
-// state; the state crosses as JSON ("rami.state/1") only to be stored.
+// The one place the server's event loop calls the rami engine (the npm package in ../js; the bot
+// threads, bot-worker.js, call it too). Every rule is the engine's: this file deals, applies
+// moves, and asks for views and legal actions. A table's round lives inside the WebAssembly
+// module as a `Game` (an immutable state reached by a handle): a move crosses as a number or a
+// small JSON move, never the whole state; the state crosses as JSON ("rami.state/1") to be
+// stored, and to a bot thread for a bot's move.
 
 import * as rami from "rami";
 
@@ -11,13 +12,17 @@ export const Game = rami.Game;
 
 const VARIANTS = new Set(rami.variants().map((v) => v.id));
 
-// The bots a seat may be: the engine's make_bot names. A bot's move runs in the event loop
-// (the module is synchronous), so a search bot's turn delays every other table of the process
-// for as long as it thinks: ismcts-easy about 10 ms, ismcts-medium and ismcts (a 50 ms budget)
-// about 50 ms, ismcts-hard 150-250 ms (docs/server.md "Bots"). Easy and medium are the levels
-// to offer by default; a process with many hard bots answers late.
+// The bots a seat may be: the engine's make_bot names. Their moves are thought in the bot
+// threads (bots.js, bot-worker.js: the one other place that calls the engine), so that a search
+// bot's turn (ismcts-easy about 10 ms, ismcts-medium and ismcts about 50 ms, ismcts-hard 150-250
+// ms) holds no other table of the process.
 export const BOT_KINDS = Object.freeze(["greedy", "random", "ismcts-easy", "ismcts-medium", "ismcts", "ismcts-hard"]);
 const BOTS = new Set(BOT_KINDS);
+
+/** Whether `kind` is a search bot (ismcts*): the seats RAMI_SERVER_MAX_SEARCH_BOTS counts. */
+export function isSearchBot(kind) {
+  return typeof kind === "string" && kind.startsWith("ismcts");
+}
 
 /** Whether `kind` names a bot the server plays (one of BOT_KINDS). */
 export function isBotKind(kind) {
@@ -111,20 +116,6 @@ export function seatView(game, seat) {
 export function publicView(game) {
   const { hand: _hand, seat: _seat, ...rest } = game.view(0);
   return rest;
-}
-
-/** A bot's move for the seat to act; a random bot is seeded so that every process chooses alike. */
-export function botMove(kind, game, seed) {
-  return game.botMove(kind, seed);
-}
-
-/**
- * A bot of `kind` kept for a seat between its turns: the search bot remembers what it saw
- * (which of its discards the next seat took), which a bot made for each move forgets.
- * Dispose it when the seat or the table goes.
- */
-export function seatBot(kind, seed) {
-  return new rami.Bot(kind, seed);
 }
 
 /** Match totals after the round, and the match's winner once R14 ends it (or null). */

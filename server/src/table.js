@@ -29,28 +29,30 @@ export class Table {
     this.conns = new Set();
     this.queue = Promise.resolve();
     this.timer = null;
-    // Whether this process made the table's last change: it then plays the bots and timers at
-    // once; another process waits `takeoverMs` first (several processes on PostgreSQL).
-    this.driver = false;
+    // Whether this process plays the table's bots, timers and next rounds: always on SQLite; on
+    // PostgreSQL the process holding the table's lease (tables.js heartbeat), one at a time.
+    this.owned = !tables.store.shared;
+    // The last join, move or seat socket seen (ms): retention closes a table idle for too long.
+    // A table loaded at start counts from then, so that its players have time to come back.
+    this.activeAt = Math.max(row.touchedAt ?? 0, row.game ? 0 : Date.now());
+    this.hostHash = row.hostHash ?? null;
     this.game = row.game ?? engine.restore(row.state, row.moves.map((m) => m.move));
     this.version = row.version;
-    this.bots = new Map(); // seat -> { kind, bot }: the bots of this process, kept between turns
+    this.bots = new Map(); // seat -> the key of its bot in the bot threads, kept between turns
     this.#take(row);
   }
 
   /**
-   * The bot that plays `seat` in this process, made with `seed` the first time (or when the
-   * seat's kind changed). A process that takes a table over makes its own: it has not seen the
-   * turns before, as a player joining late.
+   * The key of the bot that plays `seat` in this process, in the bot threads (bots.js): made
+   * there, with the seed of its first turn, the first time it moves. A process that takes a table
+   * over makes its own: it has not seen the turns before, as a player joining late.
    */
-  botFor(seat, kind, seed) {
-    const kept = this.bots.get(seat);
-    if (kept && kept.kind === kind) return kept.bot;
-    kept?.bot.dispose();
-    const bot = engine.seatBot(kind, seed);
-    this.bots.set(seat, { kind, bot });
-    this.tables.log("info", "bot_seated", { table: this.id, seat, kind });
-    return bot;
+  botFor(seat, kind) {
+    if (!this.bots.has(seat)) {
+      this.bots.set(seat, `${this.id}:${seat}:${kind}`);
+      this.tables.log("info", "bot_seated", { table: this.id, seat, kind });
+    }
+    return this.bots.get(seat);
   }
 
   // The row's fields besides the round.
@@ -58,6 +60,7 @@ export class Table {
     this.status = row.status;
     this.deadline = row.deadline ?? null;
     this.seats = row.seats.map((s) => ({ kind: s.kind, name: s.name ?? null, tokenHash: s.tokenHash ?? null }));
+    if (row.hostHash !== undefined) this.hostHash = row.hostHash;
     this.frames = null;
   }
 
@@ -162,9 +165,10 @@ export class Table {
     this.status = status;
     this.deadline = deadline;
     this.frames = null;
-    this.driver = true;
+    this.activeAt = now;
     if (status === "over") this.tables.log("info", "table_over", { table: this.id, version: this.version });
     this.#send(entry);
+    if (status === "over") this.tables.evict(this);
     schedule(this);
   }
 
@@ -192,7 +196,8 @@ export class Table {
    */
   async refresh() {
     const row = await this.store.peekTable(this.id);
-    if (!row) return;
+    if (!row) return this.expired(); // deleted elsewhere (expired before it started)
+    const before = this.seats;
     if (row.version > this.version) {
       for (const e of await this.store.movesSince(this.id, this.version)) {
         let next;
@@ -209,17 +214,29 @@ export class Table {
         this.#send(e);
       }
       this.#take(row);
-      this.driver = false;
+      this.#closeChangedSeats(before);
+      this.activeAt = Date.now();
+      if (this.status === "over") this.tables.evict(this);
       schedule(this);
-    } else if (row.status !== this.status || row.deadline !== this.deadline || row.seats.some((s, i) => s.tokenHash !== this.seats[i].tokenHash)) {
-      const started = row.status !== this.status;
+    } else if (row.status !== this.status || row.deadline !== this.deadline || row.seats.some((s, i) => s.tokenHash !== this.seats[i].tokenHash || s.kind !== this.seats[i].kind)) {
+      const changed = row.status !== this.status || row.seats.some((s, i) => s.kind !== before[i].kind);
       this.#take(row);
-      if (started) {
-        this.driver = false;
+      this.#closeChangedSeats(before);
+      if (this.status === "over") return this.expired();
+      if (changed) {
         this.#sendViews();
         schedule(this);
       }
     }
+  }
+
+  // A seat whose token changed elsewhere loses its sockets: 1000 if its player left, 4001 if a
+  // new token was issued.
+  #closeChangedSeats(before) {
+    before.forEach((s, i) => {
+      const now = this.seats[i].tokenHash;
+      if (s.tokenHash !== null && s.tokenHash !== now) this.closeSeat(i, now === null ? 1000 : 4001, now === null ? "seat left" : "seat token changed");
+    });
   }
 
   // Loads the table anew from its snapshot and log (a replay that failed: never expected).
@@ -237,9 +254,69 @@ export class Table {
     this.status = "playing";
     this.deadline = deadline;
     this.frames = null;
-    this.driver = true;
     this.#sendViews();
     schedule(this);
+  }
+
+  /** Whether this process plays the table's bots and timers (PostgreSQL: its lease). */
+  own(owned) {
+    if (this.owned === owned) return;
+    this.owned = owned;
+    schedule(this);
+  }
+
+  /** A join or a seat's socket: the table is in use. */
+  touch() {
+    this.activeAt = Date.now();
+  }
+
+  /** The sockets of seats (not spectators) open on this table in this process. */
+  seatsConnected() {
+    let n = 0;
+    for (const conn of this.conns) if (conn.seat !== null) n++;
+    return n;
+  }
+
+  /** Nothing will move the table by itself: a player to act and no turn timer (or no one to play). */
+  abandoned() {
+    if (this.game.isOver) return false; // the next round of a match starts by itself
+    return this.seats[this.game.currentSeat].kind === "player" && this.deadline === null;
+  }
+
+  /** The table was closed for inactivity (here or elsewhere): its sockets are closed with 4004. */
+  expired() {
+    this.closeAll(4004, "table closed for inactivity");
+    if (this.tables.tables.get(this.id) === this) {
+      this.tables.tables.delete(this.id);
+      this.dispose();
+    }
+  }
+
+  /** The player of `seat` left (the store holds it): free again, or a greedy bot's from now on. */
+  seatLeft(seat, started) {
+    if (started) this.seats[seat] = { kind: "greedy", name: this.seats[seat].name, tokenHash: null };
+    else this.seats[seat] = { kind: "player", name: null, tokenHash: null };
+    this.closeSeat(seat, 1000, "seat left");
+    this.touch();
+    if (started) {
+      this.frames = null;
+      schedule(this);
+    }
+  }
+
+  /** A new token for `seat` (the store holds it): the sockets opened with the old one are closed. */
+  tokenChanged(seat, hash) {
+    this.seats[seat].tokenHash = hash;
+    this.closeSeat(seat, 4001, "seat token changed");
+  }
+
+  /** Closes the sockets of one seat. */
+  closeSeat(seat, code, reason) {
+    for (const conn of [...this.conns]) {
+      if (conn.seat !== seat) continue;
+      conn.close(code, reason);
+      this.conns.delete(conn);
+    }
   }
 
   // --- sockets ------------------------------------------------------------------------------
@@ -247,13 +324,14 @@ export class Table {
   /** A socket joins the table: it gets the current view (and `over` if the round is over). */
   attach(conn) {
     this.conns.add(conn);
+    if (conn.seat !== null) this.touch();
     conn.send(this.viewFrames().frame(conn.seat));
     if (this.game.isOver) conn.send(overFrame(this.game));
+    if (this.status === "over") this.tables.evict(this); // a finished table: told, then it leaves memory
   }
 
   detach(conn) {
-    this.conns.delete(conn);
-    if (this.conns.size === 0 && this.status === "over") this.tables.evict(this);
+    if (this.conns.delete(conn) && conn.seat !== null) this.touch();
   }
 
   #send(entry) {
@@ -277,9 +355,11 @@ export class Table {
 
   /** Frees the round's memory in the engine (the table leaves this process). */
   dispose() {
+    if (this.disposed) return;
+    this.disposed = true;
     clearTimeout(this.timer);
     this.timer = null;
-    for (const { bot } of this.bots.values()) bot.dispose();
+    for (const key of this.bots.values()) this.tables.pool.free(key);
     this.bots.clear();
     this.game.dispose();
   }

@@ -101,3 +101,20 @@ test("two moves at once for one version, one per process: one applies, the other
   replayStates(await readTable(db, id));
   await Promise.all([onA.close(), onB.close()]);
 });
+
+test("a token re-issued on one process closes the seat's socket on the other (4001)", { timeout: 60000 }, async () => {
+  const made = await api(a.base, "POST", "/tables", { rules: "rami51", seats: ["player", "player"] });
+  const { table: id, host_token: host } = made.body;
+  const me = await join(a.base, id);
+  const onB = Client.connect(b.base, id, me);
+  await onB.next((f) => f.type === "view");
+  const res = await fetch(`${a.base}/tables/${id}/seats/${me.seat}/token`, { method: "POST", headers: { authorization: `Bearer ${host}` } });
+  assert.equal(res.status, 200);
+  const { token } = await res.json();
+  assert.equal((await onB.closed).code, 4001);
+  const again = Client.connect(b.base, id);
+  await again.next((f) => f.type === "view");
+  again.send({ type: "hello", seat: me.seat, token });
+  assert.equal((await again.next((f) => f.type === "view")).view.seat, me.seat);
+  await again.close();
+});

@@ -17,8 +17,18 @@ export function tempDir() {
   return mkdtempSync(joinPath(tmpdir(), "rami-server-test-"));
 }
 
-/** Environment for test servers: no pause between rounds, a short takeover. */
-export const TEST_ENV = { RAMI_SERVER_ROUND_PAUSE_MS: "0", RAMI_SERVER_TAKEOVER_MS: "200" };
+/**
+ * Environment for test servers: no pause between rounds, a short lease, and the limits per
+ * address raised (every test client is 127.0.0.1); the tests of the limits set their own.
+ */
+export const TEST_ENV = {
+  RAMI_SERVER_ROUND_PAUSE_MS: "0",
+  RAMI_SERVER_LEASE_MS: "1500",
+  RAMI_SERVER_CREATE_PER_MINUTE: "100000",
+  RAMI_SERVER_JOIN_PER_MINUTE: "100000",
+  RAMI_SERVER_SOCKETS_PER_ADDRESS: "100000",
+  RAMI_SERVER_MAX_SEARCH_BOTS: "1000",
+};
 
 const started = new Set();
 process.on("exit", () => {

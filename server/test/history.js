@@ -25,11 +25,14 @@ export async function readTable(db, id) {
   const client = new pg.Client({ connectionString: db });
   await client.connect();
   try {
+    // One snapshot for both reads: the table may be moving on meanwhile.
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     const t = (await client.query("SELECT config, initial, state, state_version, version, status FROM tables WHERE id = $1", [id])).rows[0];
     if (!t) return null;
     const moves = (await client.query("SELECT version, seat, move, timeout FROM moves WHERE table_id = $1 ORDER BY version", [id])).rows;
     return shape(t, moves);
   } finally {
+    await client.query("COMMIT").catch(() => {});
     await client.end();
   }
 }

@@ -8,7 +8,8 @@
 //                                           null): [{id, createdAt, config, status, version,
 //                                           seats: [{seat, kind, name, taken}]}]
 //   loadTable(id)                           {id, config, state (a snapshot), stateVersion (its version),
-//                                           moves (the log after it), version, status, deadline, seats} or null
+//                                           moves (the log after it), version, status, deadline,
+//                                           touchedAt (last join or move, ms), hostHash, seats} or null
 //   peekTable(id)                           {version, status, deadline, seats} or null
 //   activeTableIds()                        ids of the tables not over (resumed at start)
 //   claimSeat(id, seat, hash, name, deadline)  {claimed, started}: atomic, once per seat
@@ -16,15 +17,25 @@
 //                                           of the state, when given) in one transaction, only if the
 //                                           table is still at fromVersion: true or false
 //   movesSince(id, version)                 [{version, seat, move, timeout}] after version, in order
+//   leaveSeat(id, seat, hash, started)      frees the seat holding that token hash (started: a greedy bot
+//                                           plays it from now on): true, or false if it is not that seat's
+//   setToken(id, seat, hash)                a taken player seat's new token hash: true or false
+//   expire(id, version, started)            an idle table closed: a started one is over (if still at
+//                                           version), one never started is deleted: true or false
+//   deleteStaleWaiting(before)              deletes the tables never started, idle since before (ms): count
+//   purge(before)                           deletes the tables over since before (ms): count
+//   heartbeat()                             PostgreSQL only: renews this process's leases and takes the
+//                                           tables of dead processes: {held, taken}
+//   release()                               PostgreSQL only: gives up this process's leases
 //   onChange(listener)                      listener(id) when another process changed a table
 //   close()
 
 /** The store for `url`: "sqlite:PATH" or "postgres://USER@HOST:PORT/DB". */
-export async function openStore(url, { log, commitWindowMs } = {}) {
+export async function openStore(url, { log, commitWindowMs, leaseMs, processId } = {}) {
   if (url.startsWith("sqlite:")) {
     const { SqliteStore } = await import("./sqlite.js");
     return new SqliteStore(url.slice("sqlite:".length), { log, commitWindowMs });
   }
   const { PostgresStore } = await import("./postgres.js");
-  return new PostgresStore(url, { log });
+  return new PostgresStore(url, { log, leaseMs, processId });
 }

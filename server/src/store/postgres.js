@@ -20,6 +20,10 @@ CREATE TABLE IF NOT EXISTS tables (
   status TEXT NOT NULL,
   deadline BIGINT
 );
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS touched_at BIGINT;
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS host_hash TEXT;
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS owner TEXT;
+ALTER TABLE tables ADD COLUMN IF NOT EXISTS lease_until BIGINT;
 CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
 CREATE INDEX IF NOT EXISTS tables_created ON tables (created_at, id);
 CREATE TABLE IF NOT EXISTS seats (
@@ -45,7 +49,7 @@ CREATE TABLE IF NOT EXISTS moves (
 // snapshot of the state ($3) comes with some moves; without it the stored one stays.
 const COMMIT_MOVE = `
 WITH updated AS (
-  UPDATE tables SET version = $2 + 1, status = $4, deadline = $5,
+  UPDATE tables SET version = $2 + 1, status = $4, deadline = $5, touched_at = $9,
     state = COALESCE($3::text, state), state_version = CASE WHEN $3::text IS NULL THEN state_version ELSE $2 + 1 END
   WHERE id = $1 AND version = $2
   RETURNING id
@@ -56,13 +60,18 @@ WITH updated AS (
 )
 SELECT pg_notify('${CHANNEL}', table_id) FROM inserted`;
 
+// The database's clock in milliseconds: every process's leases are read against one clock.
+const NOW = "(extract(epoch FROM clock_timestamp()) * 1000)::bigint";
+
 const num = (v) => (v === null || v === undefined ? null : Number(v));
 
 /** Tables, seats and moves in a PostgreSQL database shared by several processes. */
 export class PostgresStore {
-  constructor(url, { log } = {}) {
+  constructor(url, { log, leaseMs = 10000, processId = "" } = {}) {
     this.url = url;
     this.log = log;
+    this.leaseMs = leaseMs;
+    this.processId = processId; // the owner this process writes on the tables it holds
     this.pool = new pg.Pool({ connectionString: url, max: 8 });
     this.pool.on("error", (err) => this.log?.("warn", "postgres_pool_error", { message: err.message }));
     this.listeners = [];
@@ -105,8 +114,9 @@ export class PostgresStore {
     try {
       await client.query("BEGIN");
       await client.query(
-        "INSERT INTO tables (id, created_at, config, initial, state, state_version, version, status, deadline) VALUES ($1, $2, $3, $4, $4, 0, 0, $5, $6)",
-        [t.id, t.createdAt, JSON.stringify(t.config), JSON.stringify(t.state), t.status, t.deadline],
+        `INSERT INTO tables (id, created_at, config, initial, state, state_version, version, status, deadline, touched_at, host_hash, owner, lease_until)
+         VALUES ($1, $2, $3, $4, $4, 0, 0, $5, $6, $2, $7, $8, ${NOW} + $9)`,
+        [t.id, t.createdAt, JSON.stringify(t.config), JSON.stringify(t.state), t.status, t.deadline, t.hostHash ?? null, this.processId, this.leaseMs],
       );
       for (let seat = 0; seat < t.seats.length; seat++)
         await client.query("INSERT INTO seats (table_id, seat, kind) VALUES ($1, $2, $3)", [t.id, seat, t.seats[seat].kind]);
@@ -137,7 +147,10 @@ export class PostgresStore {
   }
 
   async loadTable(id) {
-    const t = await this.pool.query("SELECT id, config, state, state_version, version, status, deadline FROM tables WHERE id = $1", [id]);
+    const t = await this.pool.query(
+      "SELECT id, config, state, state_version, version, status, deadline, COALESCE(touched_at, created_at) AS touched, host_hash FROM tables WHERE id = $1",
+      [id],
+    );
     if (t.rows.length === 0) return null;
     const row = t.rows[0];
     const [moves, seats] = await Promise.all([this.movesSince(id, row.state_version), this.#seats(id)]);
@@ -150,6 +163,8 @@ export class PostgresStore {
       version: row.version,
       status: row.status,
       deadline: num(row.deadline),
+      touchedAt: num(row.touched),
+      hostHash: row.host_hash,
       seats,
     };
   }
@@ -183,6 +198,7 @@ export class PostgresStore {
       }
       // The table's row is locked first so that the last two joins do not both miss the start.
       await client.query("SELECT 1 FROM tables WHERE id = $1 FOR UPDATE", [id]);
+      await client.query("UPDATE tables SET touched_at = $1 WHERE id = $2", [Date.now(), id]);
       const free = await client.query("SELECT COUNT(*)::int AS n FROM seats WHERE table_id = $1 AND kind = 'player' AND token_hash IS NULL", [id]);
       let started = false;
       if (free.rows[0].n === 0) {
@@ -210,6 +226,88 @@ export class PostgresStore {
   async movesSince(id, version) {
     const r = await this.pool.query("SELECT version, seat, move, timeout FROM moves WHERE table_id = $1 AND version > $2 ORDER BY version", [id, version]);
     return r.rows.map((m) => ({ version: m.version, seat: m.seat, move: JSON.parse(m.move), timeout: m.timeout }));
+  }
+
+  // A change of a seat (its token or kind), told to the other processes.
+  async #seatChange(sql, params) {
+    const r = await this.pool.query(`WITH changed AS (${sql} RETURNING table_id) SELECT pg_notify('${CHANNEL}', table_id) FROM changed`, params);
+    return r.rowCount === 1;
+  }
+
+  async leaveSeat(id, seat, hash, started) {
+    return started
+      ? this.#seatChange("UPDATE seats SET token_hash = NULL, kind = 'greedy' WHERE table_id = $1 AND seat = $2 AND kind = 'player' AND token_hash = $3", [id, seat, hash])
+      : this.#seatChange("UPDATE seats SET token_hash = NULL, name = NULL WHERE table_id = $1 AND seat = $2 AND kind = 'player' AND token_hash = $3", [id, seat, hash]);
+  }
+
+  async setToken(id, seat, hash) {
+    return this.#seatChange("UPDATE seats SET token_hash = $3 WHERE table_id = $1 AND seat = $2 AND kind = 'player' AND token_hash IS NOT NULL", [id, seat, hash]);
+  }
+
+  async expire(id, version, started) {
+    if (started) {
+      const r = await this.pool.query(
+        `WITH ended AS (UPDATE tables SET status = 'over', deadline = NULL, touched_at = $3 WHERE id = $1 AND version = $2 AND status <> 'over' RETURNING id)
+         SELECT pg_notify('${CHANNEL}', id) FROM ended`,
+        [id, version, Date.now()],
+      );
+      return r.rowCount === 1;
+    }
+    return (await this.#delete("SELECT id FROM tables WHERE id = $1 AND status = 'waiting' FOR UPDATE", [id])) === 1;
+  }
+
+  async deleteStaleWaiting(before) {
+    return this.#delete(
+      `SELECT id FROM tables WHERE status = 'waiting' AND COALESCE(touched_at, created_at) < $1 AND (owner IS NULL OR lease_until < ${NOW}) LIMIT 1000 FOR UPDATE SKIP LOCKED`,
+      [before],
+    );
+  }
+
+  async purge(before) {
+    return this.#delete("SELECT id FROM tables WHERE status = 'over' AND COALESCE(touched_at, created_at) < $1 LIMIT 1000 FOR UPDATE SKIP LOCKED", [before]);
+  }
+
+  // Deletes the tables the query selects (and locks), with their seats and moves; their number.
+  async #delete(select, params) {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const ids = (await client.query(select, params)).rows.map((r) => r.id);
+      if (ids.length) {
+        await client.query("DELETE FROM moves WHERE table_id = ANY($1::text[])", [ids]);
+        await client.query("DELETE FROM seats WHERE table_id = ANY($1::text[])", [ids]);
+        await client.query("DELETE FROM tables WHERE id = ANY($1::text[])", [ids]);
+        // A process holding one of them in memory learns at its refresh that it is gone.
+        await client.query(`SELECT pg_notify('${CHANNEL}', id) FROM unnest($1::text[]) AS id`, [ids]);
+      }
+      await client.query("COMMIT");
+      return ids.length;
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * The heartbeat: renews this process's leases and takes up to `limit` live tables whose lease
+   * ran out (their process died) or that no process holds. {held: ids still ours, taken: ids new to us}.
+   */
+  async heartbeat(limit = 200) {
+    const held = await this.pool.query(`UPDATE tables SET lease_until = ${NOW} + $2 WHERE owner = $1 AND status <> 'over' RETURNING id`, [this.processId, this.leaseMs]);
+    const taken = await this.pool.query(
+      `UPDATE tables SET owner = $1, lease_until = ${NOW} + $2 WHERE id IN (
+         SELECT id FROM tables WHERE status <> 'over' AND (owner IS NULL OR lease_until < ${NOW}) LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING id`,
+      [this.processId, this.leaseMs, limit],
+    );
+    return { held: held.rows.map((r) => r.id), taken: taken.rows.map((r) => r.id) };
+  }
+
+  /** Gives up this process's leases (a clean stop): the others take its tables at their next heartbeat. */
+  async release() {
+    await this.pool.query("UPDATE tables SET lease_until = 0 WHERE owner = $1", [this.processId]);
   }
 
   onChange(listener) {

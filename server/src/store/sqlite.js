@@ -21,7 +21,9 @@ CREATE TABLE IF NOT EXISTS tables (
   state_version INTEGER NOT NULL,
   version INTEGER NOT NULL,
   status TEXT NOT NULL,
-  deadline INTEGER
+  deadline INTEGER,
+  touched_at INTEGER,
+  host_hash TEXT
 );
 CREATE INDEX IF NOT EXISTS tables_status ON tables (status);
 CREATE INDEX IF NOT EXISTS tables_created ON tables (created_at, id);
@@ -64,8 +66,14 @@ export class SqliteStore {
   async init() {
     const db = this.db;
     db.exec(SCHEMA);
+    // Files made before these columns existed get them (NULL: as old as the table).
+    const columns = new Set(db.prepare("PRAGMA table_info(tables)").all().map((c) => c.name));
+    for (const [name, type] of [["touched_at", "INTEGER"], ["host_hash", "TEXT"]])
+      if (!columns.has(name)) db.exec(`ALTER TABLE tables ADD COLUMN ${name} ${type}`);
     this.q = {
-      insertTable: db.prepare("INSERT INTO tables (id, created_at, config, initial, state, state_version, version, status, deadline) VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)"),
+      insertTable: db.prepare(
+        "INSERT INTO tables (id, created_at, config, initial, state, state_version, version, status, deadline, touched_at, host_hash) VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?)",
+      ),
       insertSeat: db.prepare("INSERT INTO seats (table_id, seat, kind) VALUES (?, ?, ?)"),
       // Newest first; the page starts after the cursor (created_at, id), compared as a pair.
       listPage: db.prepare(
@@ -73,38 +81,58 @@ export class SqliteStore {
          AND (? IS NULL OR (created_at, id) < (?, ?)) ORDER BY created_at DESC, id DESC LIMIT ?`,
       ),
       seatsOfMany: db.prepare("SELECT table_id, seat, kind, name, token_hash IS NOT NULL AS taken FROM seats WHERE table_id IN (SELECT value FROM json_each(?))"),
-      table: db.prepare("SELECT id, config, state, state_version, version, status, deadline FROM tables WHERE id = ?"),
+      table: db.prepare("SELECT id, config, state, state_version, version, status, deadline, COALESCE(touched_at, created_at) AS touched, host_hash FROM tables WHERE id = ?"),
       peek: db.prepare("SELECT version, status, deadline FROM tables WHERE id = ?"),
       seats: db.prepare("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = ? ORDER BY seat"),
       active: db.prepare("SELECT id FROM tables WHERE status <> 'over'"),
       claim: db.prepare("UPDATE seats SET token_hash = ?, name = ? WHERE table_id = ? AND seat = ? AND kind = 'player' AND token_hash IS NULL"),
       freeSeats: db.prepare("SELECT COUNT(*) AS n FROM seats WHERE table_id = ? AND kind = 'player' AND token_hash IS NULL"),
       start: db.prepare("UPDATE tables SET status = 'playing', deadline = ? WHERE id = ? AND status = 'waiting'"),
-      update: db.prepare("UPDATE tables SET version = ?, status = ?, deadline = ? WHERE id = ? AND version = ?"),
-      updateWithState: db.prepare("UPDATE tables SET version = ?, status = ?, deadline = ?, state = ?, state_version = ? WHERE id = ? AND version = ?"),
+      touch: db.prepare("UPDATE tables SET touched_at = ? WHERE id = ?"),
+      update: db.prepare("UPDATE tables SET version = ?, status = ?, deadline = ?, touched_at = ? WHERE id = ? AND version = ?"),
+      updateWithState: db.prepare("UPDATE tables SET version = ?, status = ?, deadline = ?, touched_at = ?, state = ?, state_version = ? WHERE id = ? AND version = ?"),
+      leaveWaiting: db.prepare("UPDATE seats SET token_hash = NULL, name = NULL WHERE table_id = ? AND seat = ? AND kind = 'player' AND token_hash = ?"),
+      leavePlaying: db.prepare("UPDATE seats SET token_hash = NULL, kind = ? WHERE table_id = ? AND seat = ? AND kind = 'player' AND token_hash = ?"),
+      setToken: db.prepare("UPDATE seats SET token_hash = ? WHERE table_id = ? AND seat = ? AND kind = 'player' AND token_hash IS NOT NULL"),
+      endTable: db.prepare("UPDATE tables SET status = 'over', deadline = NULL, touched_at = ? WHERE id = ? AND version = ? AND status <> 'over'"),
+      waitingId: db.prepare("SELECT id FROM tables WHERE id = ? AND status = 'waiting'"),
+      staleWaiting: db.prepare("SELECT id FROM tables WHERE status = 'waiting' AND COALESCE(touched_at, created_at) < ?"),
+      oldOver: db.prepare("SELECT id FROM tables WHERE status = 'over' AND COALESCE(touched_at, created_at) < ? LIMIT 1000"),
+      deleteMoves: db.prepare("DELETE FROM moves WHERE table_id = ?"),
+      deleteSeats: db.prepare("DELETE FROM seats WHERE table_id = ?"),
+      deleteTable: db.prepare("DELETE FROM tables WHERE id = ?"),
       insertMove: db.prepare("INSERT INTO moves (table_id, version, seat, move, timeout, at) VALUES (?, ?, ?, ?, ?, ?)"),
       movesSince: db.prepare("SELECT version, seat, move, timeout FROM moves WHERE table_id = ? AND version > ? ORDER BY version"),
     };
     this.createTx = db.transaction((t) => {
       const state = JSON.stringify(t.state);
-      this.q.insertTable.run(t.id, t.createdAt, JSON.stringify(t.config), state, state, t.status, t.deadline);
+      this.q.insertTable.run(t.id, t.createdAt, JSON.stringify(t.config), state, state, t.status, t.deadline, t.createdAt, t.hostHash ?? null);
       t.seats.forEach((s, seat) => this.q.insertSeat.run(t.id, seat, s.kind));
     });
     this.claimTx = db.transaction((id, seat, hash, name, deadline) => {
       if (this.q.claim.run(hash, name, id, seat).changes !== 1) return { claimed: false, started: false };
+      this.q.touch.run(Date.now(), id);
       const free = this.q.freeSeats.get(id).n;
       const started = free === 0 && this.q.start.run(deadline, id).changes === 1;
       return { claimed: true, started };
     });
     const commitOne = ({ id, from, c }) => {
       const updated = c.state
-        ? this.q.updateWithState.run(from + 1, c.status, c.deadline, JSON.stringify(c.state), from + 1, id, from)
-        : this.q.update.run(from + 1, c.status, c.deadline, id, from);
+        ? this.q.updateWithState.run(from + 1, c.status, c.deadline, c.at, JSON.stringify(c.state), from + 1, id, from)
+        : this.q.update.run(from + 1, c.status, c.deadline, c.at, id, from);
       if (updated.changes !== 1) return false; // the table moved on: nothing written
       this.q.insertMove.run(id, from + 1, c.seat, JSON.stringify(c.move), c.timeout ? 1 : 0, c.at);
       return true;
     };
     this.commitBatchTx = db.transaction((batch) => batch.map(commitOne));
+    this.deleteTx = db.transaction((ids) => {
+      for (const id of ids) {
+        this.q.deleteMoves.run(id);
+        this.q.deleteSeats.run(id);
+        this.q.deleteTable.run(id);
+      }
+      return ids.length;
+    });
   }
 
   async createTable(t) {
@@ -133,6 +161,8 @@ export class SqliteStore {
       version: t.version,
       status: t.status,
       deadline: t.deadline,
+      touchedAt: t.touched,
+      hostHash: t.host_hash,
       seats: this.#seats(id),
     };
   }
@@ -148,6 +178,28 @@ export class SqliteStore {
 
   async activeTableIds() {
     return this.q.active.all().map((r) => r.id);
+  }
+
+  async leaveSeat(id, seat, hash, started) {
+    const r = started ? this.q.leavePlaying.run("greedy", id, seat, hash) : this.q.leaveWaiting.run(id, seat, hash);
+    return r.changes === 1;
+  }
+
+  async setToken(id, seat, hash) {
+    return this.q.setToken.run(hash, id, seat).changes === 1;
+  }
+
+  async expire(id, version, started) {
+    if (started) return this.q.endTable.run(Date.now(), id, version).changes === 1;
+    return this.deleteTx(this.q.waitingId.all(id).map((r) => r.id)) === 1;
+  }
+
+  async deleteStaleWaiting(before) {
+    return this.deleteTx(this.q.staleWaiting.all(before).map((r) => r.id));
+  }
+
+  async purge(before) {
+    return this.deleteTx(this.q.oldOver.all(before).map((r) => r.id));
   }
 
   async claimSeat(id, seat, hash, name, deadline) {
