@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
-# Configure, build and test rami with GCC (preset gcc, with the packaging tests and a Release
-# build of the tree), then with Clang under ASan + UBSan (preset asan: the whole suite, and every
-# file compiled by clang++ with warnings as errors, so the plain clang preset would only repeat
-# it), rounds on many threads under ThreadSanitizer (preset tsan), then the Python package
-# (tools/test_python.sh: pip install into a virtual environment under build/, pytest), then the
-# C#, Go, Java and Rust bindings against an installed librami_c (tools/test_bindings.sh), then
-# the table server with SQLite and a throwaway PostgreSQL (tools/test_server.sh), then the
-# WebAssembly package and the web table (tools/wasm_test.sh: emscripten, Node, headless
-# chromium), then each fuzz target for RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (preset
-# fuzz, tests/fuzz/run.sh), installing the Debian packages it needs first. Between the native
-# presets and Python: the cross builds, Windows x64 (preset mingw, tests under Wine) and Linux
-# arm64 (preset aarch64, tests under qemu), then the release packages (tools/package.sh, which
-# reuses those two builds) unpacked and used by tests/package/test_packages.sh. It prints each
-# step's wall time: the whole run must stay under an hour on 2 cores. Usage: tools/test.sh
+# Configure, build and test rami with GCC (preset gcc, with the packaging tests), then with
+# Clang under ASan + UBSan (preset asan: the whole suite, and every file compiled by clang++ with
+# warnings as errors, so the plain clang preset would only repeat it), rounds on many threads
+# under ThreadSanitizer (preset tsan), the fuzz targets' build (preset fuzz); then the cross
+# builds, Windows x64 (preset mingw, tests under Wine) and Linux arm64 (preset aarch64, tests
+# under qemu); then the release packages (tools/package.sh: the Release build of the tree,
+# preset release, warnings as errors, and the two cross builds again) unpacked and used by
+# tests/package/test_packages.sh; then the Python package (tools/test_python.sh: pip install
+# into a virtual environment under build/, pytest), the C#, Go, Java and Rust bindings against
+# an installed librami_c (tools/test_bindings.sh), the table server with SQLite and a throwaway
+# PostgreSQL (tools/test_server.sh), the WebAssembly package and the web table
+# (tools/wasm_test.sh: emscripten, Node, headless chromium), and each fuzz target for
+# RAMI_FUZZ_SECONDS (default 60) under ASan + UBSan (tests/fuzz/run.sh), installing the Debian
+# packages it needs first. It prints each step's wall time: the whole run must stay under an
+# hour on 2 cores. Usage: tools/test.sh
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/lib/deps.sh
