@@ -5,7 +5,7 @@
 set -euo pipefail
 library=$1 header=$2
 # Functions added to ABI 1 after its first release, and the version node that added them.
-declare -A added=([rami_last_status]=RAMI_C_1.1)
+declare -A added=([rami_last_status]=RAMI_C_1.1 [rami_bot_new]=RAMI_C_1.2 [rami_bot_move]=RAMI_C_1.2 [rami_bot_free]=RAMI_C_1.2)
 versioned=$(nm -D --defined-only "$library" | awk '$2 ~ /^[TtWwDdBbRrVvi]$/ {print $3}' | sort -u)
 defined=$(sed 's/@.*//' <<<"$versioned" | sort -u)
 declared=$(grep -oE '\brami_[a-z_0-9]+\(' "$header" | tr -d '(' | sort -u)
