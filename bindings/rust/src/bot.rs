@@ -31,10 +31,10 @@ pub struct Bot {
     handle: NonNull<ffi::rami_bot>,
 }
 
-// Safety: rami.h lets any thread call a bot's functions; calls on one bot take turns inside
-// the library (a mutex in the handle), and `move_json` takes `&mut self` anyway, so a `Bot`
-// may move to another thread (Send) and be shared behind a lock (Sync through `&Bot` has no
-// method that calls the library).
+// Safety: rami.h lets any thread call a bot's functions, and calls on one bot take turns inside
+// the library (a lock in the handle), so a `Bot` may move to another thread, its drop included
+// (Send). `move_json` takes `&mut self` and `&Bot` has no method that calls the library, so
+// sharing a `&Bot` between threads is harmless (Sync).
 unsafe impl Send for Bot {}
 unsafe impl Sync for Bot {}
 
