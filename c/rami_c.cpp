@@ -10,6 +10,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <memory>
+#include <mutex>
 #include <new>
 #include <string>
 #include <string_view>
@@ -24,6 +26,13 @@
 
 struct rami_game {
     rami::game_state state;
+};
+
+/// A bot kept between calls: its memory of the round lives in `player`. The mutex makes the
+/// calls on one handle take turns (rami.h, Thread safety).
+struct rami_bot {
+    std::unique_ptr<rami::bot> player;
+    std::mutex turn;
 };
 
 namespace {
@@ -308,6 +317,32 @@ char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed) 
         return RAMI_OK;
     });
 }
+
+int rami_bot_new(const char* bot, uint64_t seed, rami_bot** out) {
+    if (out) *out = nullptr;
+    return guarded([&] {
+        if (!out) return fail_null("out");
+        if (!bot) return fail_null("bot");
+        auto player = rami::make_bot(bot, seed);
+        if (!player) return fail(rami::unknown_bot(bot));
+        *out = new rami_bot{std::move(player), {}};
+        return RAMI_OK;
+    });
+}
+
+char* rami_bot_move(rami_bot* bot, const rami_game* game) {
+    return document([&](json& j) {
+        if (!bot) return fail_null("bot");
+        if (!game) return fail_null("game");
+        const rami::game_state& s = game->state;
+        if (s.phase == rami::phase::over) return fail(rami::error(rami::error_code::round_over));
+        const std::lock_guard<std::mutex> lock(bot->turn);
+        j = bot->player->choose(rami::view(s, s.current));
+        return RAMI_OK;
+    });
+}
+
+void rami_bot_free(rami_bot* bot) { delete bot; }
 
 char* rami_meld_json(const char* rules, const char* cards) {
     return document([&](json& j) {

@@ -403,20 +403,29 @@ export function nextRound(state: StateInput): GameState;
 export type BotName = "greedy" | "random" | "ismcts" | "ismcts-easy" | "ismcts-medium" | "ismcts-hard";
 
 /**
- * A built-in bot (BotName), seeded with `seed`. It sees only the view of the seat to act.
- * Call `dispose()` when done (a dropped bot is freed eventually anyway).
+ * A built-in bot (BotName), seeded with `seed`, kept for a seat's whole round. It sees only the
+ * view of the seat to act, and keeps what it saw from one move to the next: its generator, and
+ * for the search bots the discards the next seat took, which it deals to that seat's hand
+ * (forgotten at a new round; docs/bots.md). So ask one Bot for every move of one seat: seeded
+ * with the deal's seed × 31 + the seat, it plays as `rami play` and `playRound` play that seat,
+ * where `game.botMove` makes a bot for one call and forgets.
+ * Call `dispose()` (or `using`) when done (a dropped bot is freed eventually anyway).
  * @throws RamiError `unknown_value` for another name.
  */
 export class Bot {
   constructor(name: BotName, seed?: number | bigint | string);
   readonly name: string;
   /**
-   * The move of the seat to act (from a Game, without its state crossing as JSON).
+   * The move of the seat to act (from a Game, without its state crossing as JSON); the bot
+   * remembers the view.
    * @throws RamiError `round_over` (R7), the state's loading error, `game_disposed` for a
    *   disposed Game, or `unknown_value` once the bot is disposed.
    */
   choose(state: StateInput): Move;
+  /** Frees the bot's module memory; disposing twice is fine. */
   dispose(): void;
+  /** The same as dispose(), for `using`. */
+  [Symbol.dispose](): void;
 }
 
 /** A round played by bots. */
@@ -544,8 +553,10 @@ export class Game {
    */
   observation(seat: number): Float32Array;
   /**
-   * The move a built-in bot would make for the seat to act, seeing only that seat's view; a
-   * "random" bot is made with `seed` for this one call (keep a `Bot` for a sequence of draws).
+   * The move a built-in bot would make for the seat to act, seeing only that seat's view.
+   * Memoryless: the bot is made with `seed` for this one call, so a search bot forgets the
+   * discards it saw taken and a "random" bot starts its generator again; keep a `Bot` for a
+   * seat's whole round.
    * @throws RamiError `unknown_value` for another bot, `round_over` (R7).
    */
   botMove(bot?: BotName, seed?: number | bigint | string): Move;

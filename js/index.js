@@ -204,6 +204,9 @@ export function nextRound(state) {
   return fromWire(wasm.nextRound(toWire(state, "state")));
 }
 
+// `using` disposes a Bot or a Game (Symbol.dispose, or its registered twin before Node 22).
+const disposeSymbol = Symbol.dispose ?? Symbol.for("Symbol.dispose");
+
 // Bots live in the module; a FinalizationRegistry frees those that are dropped undisposed.
 const bots = new FinalizationRegistry((handle) => wasm.botFree(handle));
 
@@ -225,6 +228,9 @@ export class Bot {
     bots.unregister(this);
     this.#handle = undefined;
   }
+  [disposeSymbol]() {
+    this.dispose();
+  }
 }
 
 export function playRound(state, bots, { maxMoves = 5000 } = {}) {
@@ -241,7 +247,6 @@ export function playRound(state, bots, { maxMoves = 5000 } = {}) {
 // the collector runs when it likes and does not see the module's memory filling.
 const games = new FinalizationRegistry((handle) => wasm._rami_js_free(handle));
 const adopt = Symbol("adopt"); // the constructor's private form: wrap a handle the module made
-const disposeSymbol = Symbol.dispose ?? Symbol.for("Symbol.dispose");
 const phases = ["draw", "play", "over"];
 let gameHandle; // the live handle of a Game, for toWire and Bot.choose
 let gameText; // its state's wire text

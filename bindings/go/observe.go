@@ -50,8 +50,10 @@ func (g Game) Scores() (Scores, error) {
 	return s, err
 }
 
-// BotMove is the move a built-in bot, "greedy" or "random", would make for the seat to act,
-// seeing only that seat's view; seed drives the random bot. Apply plays it.
+// BotMove is the move a built-in bot ("greedy", "random", "ismcts", "ismcts-easy",
+// "ismcts-medium", "ismcts-hard") would make for the seat to act, seeing only that seat's view;
+// seed seeds the bot. Apply plays it. Memoryless: the bot is made for this one call, so a
+// search bot forgets the discards it saw taken; keep a Bot (NewBot) for a seat's whole round.
 // Errors: ErrMalformed (unknown_value) for an unknown bot; ErrRefused (round_over, R7) once
 // the round is over.
 func (g Game) BotMove(bot string, seed uint64) (string, error) {

@@ -12,7 +12,7 @@ set -euo pipefail
 library=$1 header=$2 bindings=${3:-}
 NM=${NM:-nm} READELF=${READELF:-readelf} OBJDUMP=${OBJDUMP:-objdump}
 # Functions added to ABI 1 after its first release, and the version node that added them.
-declare -A added=([rami_last_status]=RAMI_C_1.1)
+declare -A added=([rami_last_status]=RAMI_C_1.1 [rami_bot_new]=RAMI_C_1.2 [rami_bot_move]=RAMI_C_1.2 [rami_bot_free]=RAMI_C_1.2)
 
 declared=$(grep -oE '^RAMI_C_API [^(]*\brami_[a-z_0-9]+\(' "$header" | grep -oE 'rami_[a-z_0-9]+' | sort -u)
 [[ -n $declared ]] || { echo "no RAMI_C_API function found in $header"; exit 1; }

@@ -223,6 +223,50 @@ static void moves(void) {
     rami_game_free(g);
 }
 
+/* Bot handles: made by name, asked for moves, freed; their refusals. (test_c_bots plays them
+ * against `rami play`.) */
+static void bot_handles(void) {
+    rami_bot* bot = (rami_bot*)1;
+    CHECK(rami_bot_new("clever", 1, &bot) == RAMI_MALFORMED && bot == NULL);
+    CHECK(failed_with(RAMI_MALFORMED, "unknown_value", "format") && has(rami_last_error(), "ismcts-hard"));
+    bot = (rami_bot*)1;
+    CHECK(rami_bot_new(NULL, 1, &bot) == RAMI_MALFORMED && bot == NULL && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_bot_new("greedy", 1, NULL) == RAMI_MALFORMED && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_bot_new("random", 3, &bot) == RAMI_OK && bot != NULL && succeeded());
+
+    rami_game* g = NULL;
+    CHECK(rami_game_new("rami51", 2, 42, &g) == RAMI_OK);
+    char* move = rami_bot_move(bot, g);
+    CHECK(has(move, "\"type\":") && succeeded());
+    /* A random bot made for one call with the same seed makes the same first move. */
+    char* once = rami_bot_move_json(g, "random", 3);
+    CHECK(move != NULL && once != NULL && strcmp(move, once) == 0);
+    rami_free(once);
+    rami_game* next = NULL;
+    CHECK(move != NULL && rami_game_apply(g, move, &next) == RAMI_OK);
+    rami_free(move);
+    CHECK(rami_bot_move(NULL, g) == NULL && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    CHECK(rami_bot_move(bot, NULL) == NULL && failed_with(RAMI_MALFORMED, "missing_field", "format"));
+
+    /* A round that is over: refused, and the bot is still usable. */
+    int steps = 0;
+    rami_game* over = play_random_round("rami51", 2, 5, 20000, &steps);
+    CHECK(over != NULL && rami_game_is_over(over) == 1);
+    CHECK(rami_bot_move(bot, over) == NULL && failed_with(RAMI_REFUSED, "round_over", "R7"));
+    move = rami_bot_move(bot, next);
+    CHECK(move != NULL && succeeded());
+    rami_free(move);
+
+    /* rami_bot_free leaves the last error as it is, and takes NULL. */
+    CHECK(rami_bot_move(NULL, g) == NULL);
+    rami_bot_free(bot);
+    rami_bot_free(NULL);
+    CHECK(failed_with(RAMI_MALFORMED, "missing_field", "format"));
+    rami_game_free(over);
+    rami_game_free(next);
+    rami_game_free(g);
+}
+
 static void hands(void) {
     char* meld = rami_meld_json("rami51", "7H 8H JK");
     CHECK(has(meld, "\"valid\":true") && has(meld, "\"kind\":\"run\"") && has(meld, "\"reading\""));
@@ -352,5 +396,6 @@ int main(void) {
     new_and_json();
     moves();
     hands();
+    bot_handles();
     return check_report("test_c_api");
 }

@@ -1,5 +1,5 @@
-/* Several threads play random rounds at once, share one game handle, and each checks that
- * rami_last_error and rami_last_status are its own. */
+/* Several threads play random rounds at once, share one game handle and one bot handle (whose
+ * calls take turns), and each checks that rami_last_error and rami_last_status are its own. */
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,6 +9,7 @@
 enum { thread_count = 4, rounds_per_thread = 3 };
 
 static rami_game* shared_game;
+static rami_bot* shared_bot; /* a search bot: each move changes its memory and its generator */
 static int32_t shared_count; /* its number of legal actions, counted before the threads start */
 static int thread_failures[thread_count];
 
@@ -36,6 +37,13 @@ static void* worker(void* argument) {
             rami_free(view);
             /* The odd threads fail meanwhile (refused), the even ones keep succeeding. */
             if (index % 2) failures += rami_game_new("rami51", 9, 1, &none) != RAMI_REFUSED || rami_last_status() != RAMI_REFUSED;
+            if (i % 10 == 0) { /* the shared bot: a legal move, whatever the others ask it */
+                char* move = rami_bot_move(shared_bot, shared_game);
+                rami_game* next = NULL;
+                failures += move == NULL || rami_game_apply(shared_game, move, &next) != RAMI_OK;
+                rami_free(move);
+                rami_game_free(next);
+            }
         }
         /* Each thread's last call: its own status and error, whatever the others' last calls. */
         if (index % 2) {
@@ -52,6 +60,7 @@ static void* worker(void* argument) {
 
 int main(void) {
     CHECK(rami_game_new("rami51", 2, 5, &shared_game) == RAMI_OK);
+    CHECK(rami_bot_new("ismcts-easy", 5, &shared_bot) == RAMI_OK);
     shared_count = rami_game_legal_actions(shared_game, NULL, 0);
     CHECK(shared_count > 0);
     pthread_t threads[thread_count];
@@ -61,6 +70,7 @@ int main(void) {
         if (thread_failures[i]) fprintf(stderr, "thread %d: %d failure(s)\n", i, thread_failures[i]);
         CHECK(thread_failures[i] == 0);
     }
+    rami_bot_free(shared_bot);
     rami_game_free(shared_game);
     return check_report("test_c_threads");
 }

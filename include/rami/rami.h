@@ -17,10 +17,14 @@
  *    seat or a flag return -1 on a failure, with the same two.
  *  - Nothing throws, aborts or exits: every failure is a return value.
  *  - Thread safety: the only mutable global state is each thread's last error and status. Any
- *    function may be called from any thread, concurrently, on the same or on distinct handles.
+ *    function may be called from any thread, concurrently, on the same or on distinct game
+ *    handles. A rami_bot handle changes as it plays (its memory, its generator): calls on one
+ *    bot from several threads are safe but take turns, and its moves then depend on their
+ *    order; distinct bots run in parallel.
  *  - Functions added later keep RAMI_ABI_VERSION and get a new symbol version: ABI 1 gained
- *    rami_last_status after its first release (RAMI_C_1.1; the first functions are RAMI_C_1).
- *    A program that calls an added function requires a library that has it.
+ *    rami_last_status after its first release (RAMI_C_1.1; the first functions are RAMI_C_1),
+ *    then the bot handle rami_bot_new, rami_bot_move and rami_bot_free (RAMI_C_1.2). A program
+ *    that calls an added function requires a library that has it.
  */
 #ifndef RAMI_RAMI_H
 #define RAMI_RAMI_H
@@ -65,6 +69,9 @@ extern "C" {
 /* One game state with its rules; opaque. */
 typedef struct rami_game rami_game;
 
+/* A built-in bot that plays one seat for a round and keeps what it saw; opaque. */
+typedef struct rami_bot rami_bot;
+
 /* --- Library ------------------------------------------------------------------------------ */
 
 /* The ABI version of the library loaded: compare it with RAMI_ABI_VERSION. */
@@ -77,7 +84,7 @@ RAMI_C_API const char* rami_version(void);
  * {"code":"opening_below_minimum","rule":"R6","message":"..."}; "" when this thread's last
  * call that can fail succeeded. Static, per thread: valid until this thread's next call into
  * the library. Never NULL. rami_abi_version, rami_version, rami_last_error, rami_last_status,
- * rami_free and rami_game_free leave it as it is. */
+ * rami_free, rami_game_free and rami_bot_free leave it as it is. */
 RAMI_C_API const char* rami_last_error(void);
 
 /* The status of this thread's last call that can fail: RAMI_OK when it succeeded, else
@@ -165,10 +172,31 @@ RAMI_C_API char* rami_game_scores_json(const rami_game* game);
 
 /* The move a built-in bot ("greedy", "random", "ismcts", "ismcts-easy", "ismcts-medium",
  * "ismcts-hard"; docs/bots.md) would make for the seat to act, seeing only that seat's view;
- * `seed` seeds the bot. Caller frees it.
+ * `seed` seeds the bot. Memoryless: the bot is made for this one call, so a search bot does not
+ * know the discards it saw taken earlier in the round; keep a rami_bot (below) for that.
+ * Caller frees it.
  * NULL: a NULL argument or an unknown bot (RAMI_MALFORMED, unknown_value); the round is over
  * (RAMI_REFUSED, round_over, R7). */
 RAMI_C_API char* rami_bot_move_json(const rami_game* game, const char* bot, uint64_t seed);
+
+/* Makes the built-in bot named `bot` (the names of rami_bot_move_json), seeded with `seed`, and
+ * writes it to *out. A bot plays one seat: ask it for that seat's every move of the round and
+ * it keeps what it saw (the search bots remember the discards the next seat took, and deal
+ * them to that seat's hand; a new round makes them forget), so it plays as the C++ bot kept
+ * for the round does: `rami play` seeds seat s's bot with the deal's seed * 31 + s. Free it
+ * once with rami_bot_free. Added to ABI 1 after its first release (symbol version RAMI_C_1.2).
+ * RAMI_MALFORMED: NULL bot or out, unknown bot (unknown_value). */
+RAMI_C_API int rami_bot_new(const char* bot, uint64_t seed, rami_bot** out);
+
+/* The move `bot` chooses for the seat to act in `game`, seeing only that seat's view, as move
+ * JSON (rami_game_apply takes it). The bot remembers the view (the game does not change). A
+ * search bot returns one action, "greedy" may return a whole play. Caller frees it. Calls on
+ * one bot take turns (see Thread safety above). Symbol version RAMI_C_1.2.
+ * NULL: a NULL argument (RAMI_MALFORMED); the round is over (RAMI_REFUSED, round_over, R7). */
+RAMI_C_API char* rami_bot_move(rami_bot* bot, const rami_game* game);
+
+/* Frees a bot. NULL is fine. Symbol version RAMI_C_1.2. */
+RAMI_C_API void rami_bot_free(rami_bot* bot);
 
 /* Reads `cards` as one meld of the variant `rules` (an id or a rules document), as `rami meld`
  * does. `cards` is words ("7H 8H JK") or a JSON array of cards. Returns

@@ -245,13 +245,17 @@ def new_game(variant: Variant, players: int, seed: int, rules: Optional[Union[Ru
     """Deals a new round (R1, R2). RuleError players_out_of_range (R1); FormatError."""
 
 class Bot:
-    """A built-in bot: "random", "greedy", "ismcts", "ismcts-easy", "ismcts-medium" or "ismcts-hard" (docs/bots.md)."""
+    """A built-in bot: "random", "greedy", "ismcts", "ismcts-easy", "ismcts-medium" or "ismcts-hard" (docs/bots.md).
+
+    Kept for a seat's whole round, it remembers what it saw (the search bots: the discards the
+    next seat took) and plays as `rami play` does with the seed start.seed * 31 + seat.
+    """
 
     def __init__(self, name: str, seed: int = 0) -> None: ...
     @property
     def name(self) -> str: ...
     def choose(self, state: GameState) -> Move:
-        """The bot's move for the seat to act, from that seat's view. RuleError round_over (R7)."""
+        """The bot's move for the seat to act, from that seat's view; the bot remembers the view. RuleError round_over (R7)."""
 
 def _play_round(start: GameState, bots: Sequence[Union[Bot, str]], max_moves: int) -> tuple[GameState, list[Move], GameState, bool]: ...
 def _play_rounds(variant: Variant, bots: Sequence[str], seed: int, first: int, count: int, max_moves: int) -> dict[str, Any]: ...

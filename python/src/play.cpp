@@ -137,7 +137,11 @@ deadwood, opens as soon as it can, lays off, discards the card whose loss costs 
 tree search "ismcts" (information set Monte Carlo tree search: 50 ms a decision) and its levels
 "ismcts-easy", "ismcts-medium", "ismcts-hard" (100, 600, 2,400 iterations a decision: the same
 moves for a seed; docs/bots.md). A bot sees only the view of the seat to act. A Bot keeps state
-(its generator): threads that share one take turns, and its moves then depend on their order.)doc")
+from one move to the next: its generator, and for the search bots the discards it saw the next
+seat take, which it deals to that seat's hand (forgotten at a new round). So ask one Bot for
+every move of one seat: seeded with the deal's seed * 31 + the seat, it plays as `rami play`
+and play_round play that seat, while a Bot made for each move forgets. Threads that share one
+take turns, and its moves then depend on their order.)doc")
         .def(py::init([](const std::string& name, std::uint64_t seed) { return python_bot{make_named_bot(name, seed)}; }),
              py::arg("name"), py::arg("seed") = 0, "Raises FormatError unknown_value for another name.")
         .def_property_readonly("name", [](const python_bot& b) { return b.impl->name(); }, "The name it was made with (\"random\", \"greedy\", \"ismcts\", ...).")
@@ -147,8 +151,8 @@ moves for a seed; docs/bots.md). A bot sees only the view of the seat to act. A 
                  py::gil_scoped_release unlocked;
                  return b.choose(v);
              }, py::arg("state"), R"doc(
-The bot's move (a Move) for the seat to act in `state`, chosen from that seat's view only.
-Raises RuleError round_over (R7) when the round is over.)doc")
+The bot's move (a Move) for the seat to act in `state`, chosen from that seat's view only; the
+bot remembers the view. Raises RuleError round_over (R7) when the round is over.)doc")
         .def("__repr__", [](const python_bot& b) { return "Bot(\"" + b.impl->name() + "\")"; });
 
     m.def("_play_round", [](const rami::game_state& start, py::handle bots, int max_moves) {

@@ -200,8 +200,10 @@ namespace Rami
         }
 
         /// <summary>
-        /// The move a built-in bot, "greedy" or "random" (seeded by <paramref name="seed"/>), makes for
-        /// the seat to act, seeing only that seat's view; pass it to <see cref="Apply"/>.
+        /// The move a built-in bot ("greedy", "random", "ismcts", "ismcts-easy", "ismcts-medium",
+        /// "ismcts-hard"; seeded by <paramref name="seed"/>) makes for the seat to act, seeing only that
+        /// seat's view; pass it to <see cref="Apply"/>. Memoryless: the bot is made for this one call,
+        /// so a search bot forgets the discards it saw taken; keep a <see cref="Bot"/> for a seat's round.
         /// </summary>
         /// <exception cref="MalformedInputException">An unknown bot (unknown_value).</exception>
         /// <exception cref="RuleException">The round is over (round_over, R7).</exception>
@@ -210,6 +212,14 @@ namespace Rami
             byte[] name = Utf8.Encode(bot, "bot");
             IntPtr game = Enter();
             try { return TakeString(NativeMethods.rami_bot_move_json(game, name, seed)); }
+            finally { handle.DangerousRelease(); }
+        }
+
+        // For Bot: the move the native bot chooses in this game.
+        internal string MoveOf(IntPtr bot)
+        {
+            IntPtr game = Enter();
+            try { return TakeString(NativeMethods.rami_bot_move(bot, game)); }
             finally { handle.DangerousRelease(); }
         }
 

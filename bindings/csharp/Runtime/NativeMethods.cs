@@ -1,5 +1,5 @@
 // The P/Invoke declarations of librami_c (include/rami/rami.h, ABI version 1, with
-// rami_last_status: symbol version RAMI_C_1.1).
+// rami_last_status: symbol version RAMI_C_1.1, and the bot handle: RAMI_C_1.2).
 // Only blittable types cross the boundary (IntPtr, int, ulong, byte[] and int[]), and no
 // delegate is ever passed to native code: that keeps the binding safe under IL2CPP and on iOS,
 // where marshalling stubs and callbacks into managed code are restricted.
@@ -85,6 +85,16 @@ namespace Rami
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr rami_bot_move_json(IntPtr game, byte[] bot, ulong seed);
+
+        // Symbol version RAMI_C_1.2: a library without them fails at the first Bot (EntryPointNotFoundException).
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int rami_bot_new(byte[] bot, ulong seed, out IntPtr handle);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr rami_bot_move(IntPtr bot, IntPtr game);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern void rami_bot_free(IntPtr bot);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr rami_meld_json(byte[] rules, byte[] cards);

@@ -1,6 +1,7 @@
 //! The raw C interface, declared exactly as `include/rami/rami.h` declares it (ABI version 1,
 //! with [`rami_last_status`], which the library gained after its first release: symbol version
-//! `RAMI_C_1.1`, so that an older `librami_c.so.1` refuses to load a program calling it).
+//! `RAMI_C_1.1`, so that an older `librami_c.so.1` refuses to load a program calling it; then
+//! the bot handle [`rami_bot_new`], [`rami_bot_move`], [`rami_bot_free`]: `RAMI_C_1.2`).
 //!
 //! Everything here is `unsafe` and follows the header's conventions: a returned `*mut c_char`
 //! is the caller's, to free with [`rami_free`]; a returned `*const c_char` is the library's;
@@ -29,6 +30,15 @@ pub const RAMI_INTERNAL: c_int = 3;
 pub struct rami_game {
     _private: [u8; 0],
     // Neither Send, Sync nor Unpin by itself: the safe wrapper decides (see `Game`).
+    _marker: PhantomData<(*mut u8, PhantomPinned)>,
+}
+
+/// A built-in bot kept for a round (it remembers what it saw); opaque, only ever behind a
+/// pointer. Added to ABI 1 with symbol version `RAMI_C_1.2`.
+#[repr(C)]
+pub struct rami_bot {
+    _private: [u8; 0],
+    // Neither Send, Sync nor Unpin by itself: the safe wrapper decides (see `Bot`).
     _marker: PhantomData<(*mut u8, PhantomPinned)>,
 }
 
@@ -75,6 +85,12 @@ extern "C" {
 
     /// The move a built-in bot would make for the seat to act. Caller frees it.
     pub fn rami_bot_move_json(game: *const rami_game, bot: *const c_char, seed: u64) -> *mut c_char;
+    /// Makes a built-in bot kept between moves (RAMI_C_1.2); writes it to *out.
+    pub fn rami_bot_new(bot: *const c_char, seed: u64, out: *mut *mut rami_bot) -> c_int;
+    /// The move a kept bot chooses for the seat to act; it remembers the view. Caller frees it.
+    pub fn rami_bot_move(bot: *mut rami_bot, game: *const rami_game) -> *mut c_char;
+    /// Frees a bot. NULL is fine.
+    pub fn rami_bot_free(bot: *mut rami_bot);
     /// Reads cards as one meld of a variant. Caller frees it.
     pub fn rami_meld_json(rules: *const c_char, cards: *const c_char) -> *mut c_char;
     /// The best lay-down of a hand. Caller frees it.

@@ -250,9 +250,11 @@ impl Game {
         unsafe { take_string(ffi::rami_game_scores_json(self.ptr())) }.unwrap_or_else(|e| panic!("{}", e))
     }
 
-    /// The move the built-in bot `bot` (`"greedy"` or `"random"`) makes for the seat to act,
-    /// seeing only that seat's view; `seed` seeds the random bot. Apply it with
-    /// [`apply`](Game::apply).
+    /// The move the built-in bot `bot` (`"greedy"`, `"random"`, `"ismcts"`, `"ismcts-easy"`,
+    /// `"ismcts-medium"`, `"ismcts-hard"`) makes for the seat to act, seeing only that seat's
+    /// view; `seed` seeds the bot. Apply it with [`apply`](Game::apply). Memoryless: the bot is
+    /// made for this one call, so a search bot forgets the discards it saw taken; keep a
+    /// [`Bot`](crate::Bot) for a seat's whole round.
     ///
     /// Errors: [`Status::Malformed`] `unknown_value` for an unknown bot; [`Status::Refused`]
     /// `round_over` (R7) once the round is over.

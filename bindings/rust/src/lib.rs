@@ -26,6 +26,7 @@
 
 #![deny(missing_docs)]
 
+mod bot;
 mod error;
 pub mod ffi;
 mod flat_json;
@@ -33,6 +34,7 @@ mod game;
 mod hand;
 mod text;
 
+pub use bot::Bot;
 pub use error::{RuleError, Status};
 pub use game::Game;
 pub use hand::{best_json, meld_json};

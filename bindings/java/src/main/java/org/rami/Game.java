@@ -201,15 +201,23 @@ public final class Game implements AutoCloseable {
 
     /**
      * The move a built-in bot would make for the seat to act, seeing only that seat's view.
+     * Memoryless: the bot is made for this one call, so a search bot forgets the discards it saw
+     * taken; keep a {@link Bot} for a seat's whole round.
      *
-     * @param bot {@code "greedy"} or {@code "random"}
-     * @param seed seeds the random bot; unsigned 64-bit
+     * @param bot {@code "greedy"}, {@code "random"}, {@code "ismcts"}, {@code "ismcts-easy"},
+     *     {@code "ismcts-medium"} or {@code "ismcts-hard"} (docs/bots.md)
+     * @param seed seeds the bot; unsigned 64-bit
      * @return a move document, for {@link #apply}
      * @throws MalformedInputException an unknown bot ({@code unknown_value})
      * @throws RuleException the round is over ({@code round_over}, R7)
      */
     public String botMoveJson(String bot, long seed) {
         return text(game -> RamiLibrary.C.rami_bot_move_json(game, bot, seed));
+    }
+
+    /** For {@link Bot}: the move the native bot {@code bot} chooses in this game. */
+    String moveOf(com.sun.jna.Pointer bot) {
+        return text(game -> RamiLibrary.C.rami_bot_move(bot, game));
     }
 
     /** Frees the native game. Safe to call again, and from any thread. */

@@ -84,6 +84,13 @@ interface RamiLibrary extends Library {
 
     Pointer rami_bot_move_json(GameHandle game, String bot, long seed);
 
+    /** Symbol version RAMI_C_1.2: a library without it fails at the first {@link Bot}. */
+    int rami_bot_new(String bot, long seed, PointerByReference out);
+
+    Pointer rami_bot_move(Pointer bot, GameHandle game);
+
+    void rami_bot_free(Pointer bot);
+
     Pointer rami_meld_json(String rules, String cards);
 
     Pointer rami_best_json(String rules, String cards, int opened);
