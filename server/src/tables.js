@@ -3,6 +3,7 @@
 
 import * as engine from "./engine.js";
 import { ServerError } from "./errors.js";
+import { recordText } from "./record.js";
 import { Table } from "./table.js";
 import { schedule } from "./autoplay.js";
 import { hashToken, newTableId, newToken, tokenMatches } from "./tokens.js";
@@ -209,6 +210,25 @@ export class Tables {
     const info = table.info();
     if (table.status === "over") this.evict(table);
     return info;
+  }
+
+  /**
+   * GET /tables/ID/record: a finished table's record (rami.record/1, as JSON text), every round
+   * of it, read from the store (a finished table is no longer in memory). A table not over is
+   * refused: its round's hands and stock are secret while it is played (a match: until its last
+   * round ends). @throws ServerError 404 `unknown_table`, 409 `round_not_over`
+   */
+  async record(id) {
+    const history = await this.store.loadHistory(id);
+    if (!history) throw new ServerError(404, "unknown_table", "There is no table with that id.");
+    if (history.status !== "over")
+      throw new ServerError(409, "round_not_over", history.config.match
+        ? "This match is still being played: its record is given once it is over."
+        : "This round is still being played: its record is given once it is over.");
+    // Over: no move comes after, so the log read now is the whole of it.
+    const moves = await this.store.movesSince(id, 0);
+    if (moves.length !== history.version) throw new Error(`table ${id}: ${moves.length} moves stored for version ${history.version}`);
+    return recordText(id, history, moves);
   }
 
   /**
