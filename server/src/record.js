@@ -33,7 +33,7 @@ export function recordText(id, history, moves) {
     rounds.push(finish(round, game));
     const record = {
       format: "rami.record/1",
-      variant: typeof config.rules === "string" ? config.rules : config.rules.id ?? config.rules.base,
+      variant: typeof config.rules === "string" ? config.rules : config.rules.base, // a rules document: its base
       players: config.seats.length,
       seed: initial.seed,
       // One entry per seat, as the table was created: a bot the server played, or "player".
