@@ -1,8 +1,9 @@
 // GET /tables/ID/record on SQLite and PostgreSQL: a finished match's record (rami.record/1)
 // replays with the engine, round by round, to the table's final state and to each round's
 // recorded result; the native `rami replay` accepts it when a native build is at hand
-// (build/gcc/tools/rami/rami, or the one RAMI_CLI names). A table waiting or playing is refused
-// (409 round_not_over), an unknown one is 404.
+// (build/gcc/tools/rami/rami, or the one RAMI_CLI names). A table closed for inactivity ends
+// with its round stopped (result null). A table waiting or playing is refused (409
+// round_not_over), an unknown one is 404.
 
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,7 +12,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join as joinPath } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as rami from "rami";
-import { api, createTable, join, postgresDatabase, sleep, startServer, stopServer, tempDir } from "./helpers.js";
+import { api, Client, createTable, join, postgresDatabase, sleep, startServer, stopServer, tempDir } from "./helpers.js";
 import { readTable, replayStates } from "./history.js";
 
 const stores = [
@@ -27,6 +28,14 @@ const parseRecord = (text) => JSON.parse(text.replace(/"seed":(\d+)/g, '"seed":"
 async function getText(base, path) {
   const res = await fetch(base + path, { signal: AbortSignal.timeout(15000) });
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
+}
+
+// `rami replay` of a record's text, when a native build is at hand: its answer, or null.
+function nativeReplay(text) {
+  if (!existsSync(cli)) return null;
+  const file = joinPath(tempDir(), "record.json");
+  writeFileSync(file, text);
+  return JSON.parse(execFileSync(cli, ["replay", file], { encoding: "utf8", timeout: 30000 }));
 }
 
 async function until(check, ms, what) {
@@ -91,10 +100,8 @@ for (const [name, makeDb] of stores) {
       last.dispose();
       assert.ok([0, 1].includes(record.match_winner), `match_winner ${record.match_winner}`);
 
-      if (!existsSync(cli)) return t.skip(`no native rami at ${cli} (RAMI_CLI names one)`);
-      const file = joinPath(tempDir(), "record.json");
-      writeFileSync(file, r.text);
-      const checked = JSON.parse(execFileSync(cli, ["replay", file], { encoding: "utf8", timeout: 30000 }));
+      const checked = nativeReplay(r.text);
+      if (!checked) return t.skip(`no native rami at ${cli} (RAMI_CLI names one)`);
       assert.deepEqual(checked, { valid: true, rounds: record.rounds.length, moves: table.moves.length - nextRounds });
     });
 
@@ -123,6 +130,42 @@ for (const [name, makeDb] of stores) {
       assert.equal(missing.status, 404);
       assert.equal(missing.body.error.code, "unknown_table");
       assert.equal((await api(server.base, "POST", `/tables/${id}/record`, {})).status, 405);
+    });
+
+    test("a table closed for inactivity: its record ends with the round stopped (result null)", { timeout: 30000 }, async (t) => {
+      // A server of its own, on a database of its own, that closes a table idle for a second.
+      const own = await startServer({ db: await makeDb(), env: { RAMI_SERVER_IDLE_TABLE_SECONDS: "1", RAMI_SERVER_SWEEP_MS: "200" } });
+      try {
+        const id = await createTable(own.base, { rules: "rami51", seats: ["player", "greedy"], seed: 4 });
+        const me = await join(own.base, id, { name: "Ana" });
+        const c = Client.connect(own.base, id, me);
+        const v = await c.next((f) => f.type === "view" && f.legal);
+        c.send({ type: "action", action: v.legal[0].id, version: v.version });
+        await c.next((f) => f.type === "moved");
+        await c.close();
+        let info;
+        await until(async () => (info = (await api(own.base, "GET", `/tables/${id}`)).body).status === "over", 15000, "the abandoned table is closed");
+        const r = await getText(own.base, `/tables/${id}/record`);
+        assert.equal(r.status, 200, r.text);
+        const record = parseRecord(r.text);
+        assert.deepEqual(record.bots, ["player", "greedy"]);
+        assert.deepEqual(record.seats, [{ seat: 0, kind: "player", name: "Ana" }, { seat: 1, kind: "greedy" }]);
+        assert.equal(record.match_winner, undefined, "no match: no match_winner");
+        assert.equal(record.rounds.length, 1);
+        const [round] = record.rounds;
+        // The player's move and the bot's after it, then the player left the turn unplayed.
+        assert.ok(round.moves.length >= 2, `${round.moves.length} moves`);
+        assert.equal(round.moves.length, info.version);
+        assert.equal(round.result, null);
+        const end = round.moves.reduce((state, move) => rami.apply(state, move), round.start);
+        assert.equal(end.current, 0);
+        assert.notEqual(end.phase, "over");
+        const checked = nativeReplay(r.text);
+        if (!checked) return t.skip(`no native rami at ${cli} (RAMI_CLI names one)`);
+        assert.deepEqual(checked, { valid: true, rounds: 1, moves: round.moves.length });
+      } finally {
+        assert.equal(await stopServer(own), 0);
+      }
     });
   });
 }
