@@ -1,8 +1,9 @@
 // Replays: a record (rami.record/1, as `rami play --json` writes it and `rami replay` reads it,
-// the offline match of this page, or a finished online table's, GET /tables/ID/record) stepped through move by move, forwards and back, from any
-// seat's view or with all hands shown; or, online, the views this page was sent at a table (its
-// own seat's view, or a spectator's). States of a record are rebuilt by the engine from each
-// round's start and moves; a move the engine refuses ends the round's replay there, shown.
+// the offline match of this page, or a finished online table's, GET /tables/ID/record) stepped
+// through move by move, forwards and back, from any seat's view or with all hands shown; or,
+// online, the views this page was sent at a table (its own seat's view, or a spectator's). States
+// of a record are rebuilt by the engine from each round's start and moves; a move the engine
+// refuses ends the round's replay there, shown.
 
 import * as rami from "../rami/index.js";
 import { $, game, describe, render } from "./game.js";
