@@ -1,7 +1,7 @@
 // Serves the web table (this directory) on 127.0.0.1: node web/serve.mjs [PORT] [--server URL]
 // (PORT 0: any free port). Prints the address once listening. Static files only, nothing outside
 // web/. With --server (the table server's address, e.g. http://127.0.0.1:8081), the table
-// server's routes (/tables, /tables/ID, /tables/ID/join and the WebSocket /tables/ID/socket) are
+// server's routes (/tables, /tables/ID, /tables/ID/join, /tables/ID/record and the WebSocket /tables/ID/socket) are
 // passed on to it, so that the page plays online from its own origin.
 
 import { createServer, request as httpRequest } from "node:http";

@@ -7,7 +7,7 @@
 // between offline bot moves in ms, default 350).
 
 import * as rami from "./rami/index.js";
-import { $, game, render } from "./src/game.js";
+import { $, game, render, sayRefusal } from "./src/game.js";
 import { t, setLanguage, startLanguage, onLanguage, currentLanguage, refusalText } from "./src/i18n.js";
 import { draw, stageMeld, stageOnTable, playStaged, discard, cancel, hint, sortHand } from "./src/hand.js";
 import { newMatch, readSettings, formSettings, save, load } from "./src/offline.js";
@@ -105,6 +105,14 @@ $("load").addEventListener("click", load);
 $("replay-this").addEventListener("click", () => {
   if (game.mode === "online") openHistory(game.history);
   else if (game.record) openRecord(game.record);
+});
+$("replay-table").addEventListener("click", async () => {
+  try {
+    openRecord(await online.record());
+  } catch (e) {
+    if (!e?.code) throw e;
+    sayRefusal(e);
+  }
 });
 $("replay-load").addEventListener("click", () => {
   try {

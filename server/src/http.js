@@ -15,8 +15,9 @@ const TABLE_ID = /^[A-Za-z0-9_-]{1,64}$/; // table ids are base64url (tokens.js)
 const notFound = () => new ServerError(404, "not_found", "There is nothing at this address.");
 const badText = (message) => new ServerError(400, "invalid_text", message, "format");
 
+// `body` is an object, or JSON text already written (a record: its 64-bit seeds as numbers).
 function send(res, status, body, headers = {}) {
-  const text = JSON.stringify(body);
+  const text = typeof body === "string" ? body : JSON.stringify(body);
   const all = { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), "cache-control": "no-store", ...headers };
   if (status === 413) all.connection = "close";
   res.writeHead(status, all);
@@ -101,6 +102,7 @@ export function createHttpServer(tables, config, log, metrics) {
       200,
       await tables.reissue(table(id), seat, req.headers.authorization),
     ]],
+    ["GET", /^\/tables\/([^/]+)\/record$/, "GET /tables/ID/record", null, async (req, id) => [200, await tables.record(table(id))]],
     ["GET", /^\/tables\/([^/]+)$/, "GET /tables/ID", null, async (req, id) => [200, await tables.info(table(id))]],
     ["GET", /^\/metrics$/, "GET /metrics", null, null],
   ];

@@ -37,7 +37,7 @@ export function createMetrics() {
 
 /** Wraps the store's async operations so that each one's latency is observed. */
 export function timeStore(store, metrics) {
-  const ops = ["createTable", "listTables", "loadTable", "peekTable", "activeTableIds", "claimSeat", "commitMove", "movesSince", "leaveSeat", "setToken", "expire", "purge"];
+  const ops = ["createTable", "listTables", "loadTable", "loadHistory", "peekTable", "activeTableIds", "claimSeat", "commitMove", "movesSince", "leaveSeat", "setToken", "expire", "purge"];
   for (const op of ops) {
     const fn = store[op];
     if (typeof fn !== "function") continue;

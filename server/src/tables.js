@@ -3,6 +3,7 @@
 
 import * as engine from "./engine.js";
 import { ServerError } from "./errors.js";
+import { recordText } from "./record.js";
 import { Table } from "./table.js";
 import { schedule } from "./autoplay.js";
 import { hashToken, newTableId, newToken, tokenMatches } from "./tokens.js";
@@ -23,6 +24,12 @@ const closedMeanwhile = () => new ServerError(409, "table_over", "This table is 
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 200;
 const LIST_STATUSES = { open: ["waiting"], playing: ["playing"], live: ["waiting", "playing"] };
+
+// GET /tables/ID/record: a finished table's record never changes, and rebuilding it replays
+// every move (about 20 ms for a match of 1500 moves), so the last few asked for are kept a
+// minute: a table's players opening it together, or a client asking again, replay it once.
+const RECORDS_KEPT = 16;
+const RECORD_KEPT_MS = 60000;
 
 function makeCursor(row) {
   return Buffer.from(`${row.createdAt}:${row.id}`).toString("base64url");
@@ -58,6 +65,7 @@ export class Tables {
     this.pool = pool; // the bot threads (bots.js)
     this.tables = new Map(); // id -> Table
     this.loading = new Map(); // id -> Promise<Table | null>
+    this.records = new Map(); // id -> {text, at}: recent records, oldest first
     this.stopping = false;
     store.onChange((id) => this.#changed(id));
   }
@@ -209,6 +217,31 @@ export class Tables {
     const info = table.info();
     if (table.status === "over") this.evict(table);
     return info;
+  }
+
+  /**
+   * GET /tables/ID/record: a finished table's record (rami.record/1, as JSON text), every round
+   * of it, read from the store (a finished table is no longer in memory). A table not over is
+   * refused: its round's hands and stock are secret while it is played (a match: until its last
+   * round ends). @throws ServerError 404 `unknown_table`, 409 `round_not_over`
+   */
+  async record(id) {
+    const kept = this.records.get(id);
+    if (kept && Date.now() - kept.at < RECORD_KEPT_MS) return kept.text;
+    const history = await this.store.loadHistory(id);
+    if (!history) throw new ServerError(404, "unknown_table", "There is no table with that id.");
+    if (history.status !== "over")
+      throw new ServerError(409, "round_not_over", history.config.match
+        ? "This match is still being played: its record is given once it is over."
+        : "This round is still being played: its record is given once it is over.");
+    // Over: no move comes after, so the log read now is the whole of it.
+    const moves = await this.store.movesSince(id, 0);
+    if (moves.length !== history.version) throw new Error(`table ${id}: ${moves.length} moves stored for version ${history.version}`);
+    const text = recordText(id, history, moves);
+    this.records.delete(id);
+    this.records.set(id, { text, at: Date.now() });
+    if (this.records.size > RECORDS_KEPT) this.records.delete(this.records.keys().next().value);
+    return text;
   }
 
   /**

@@ -2,7 +2,8 @@
 // --server passes the routes on): the lobby (GET /tables?status=open, paged), creating a table,
 // taking a seat, watching, and the table's WebSocket. A seat's token is kept in sessionStorage
 // ("rami.seat.ID") and sent in the socket's first frame ({"type": "hello", seat, token}), never in
-// the address: a reload takes the seat back. The views the page is sent are kept for replays.
+// the address: a reload takes the seat back. The views the page is sent are kept for replays; a
+// finished table's whole record (GET /tables/ID/record) is read for its replay with all hands.
 
 import * as rami from "../rami/index.js";
 import { $, game, render, log, say, sayRefusal, describe, endLines, botName } from "./game.js";
@@ -28,8 +29,8 @@ function storeSeat(id, seat) {
 
 const unreachable = { code: "server_unreachable", rule: "protocol", message: "The table server does not answer." };
 
-/** An HTTP call to the table server: the parsed body, or throws {code, rule, message}. */
-async function api(method, path, body) {
+/** An HTTP call to the table server: the body's text, or throws {code, rule, message}. */
+async function request(method, path, body) {
   let response;
   try {
     response = await fetch(path, {
@@ -40,9 +41,25 @@ async function api(method, path, body) {
   } catch {
     throw unreachable;
   }
-  const answer = await response.json().catch(() => ({}));
-  if (!response.ok) throw answer.error ?? { code: "http_error", rule: "protocol", message: `HTTP ${response.status}` };
-  return answer;
+  const text = await response.text().catch(() => "");
+  if (response.ok) return text;
+  let answer = {};
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    // not the server's error document: the status is all there is
+  }
+  throw answer?.error ?? { code: "http_error", rule: "protocol", message: `HTTP ${response.status}` };
+}
+
+/** An HTTP call to the table server: the parsed body, or throws {code, rule, message}. */
+async function api(method, path, body) {
+  const text = await request(method, path, body);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
 export const variantName = (rules) => {
@@ -97,6 +114,15 @@ export const online = {
     if (join && !this.seat) await this.join();
     log(t("log.table", { variant: variantName(this.info.rules), n: this.info.seats.length, table: id }));
     this.connect();
+  },
+
+  /**
+   * The finished table's record (rami.record/1) as JSON text, as the server wrote it (its 64-bit
+   * seeds as numbers, which replay.js reads as text). Throws {code, rule, message}: 409
+   * `round_not_over` while the table is played.
+   */
+  record() {
+    return request("GET", `/tables/${encodeURIComponent(this.id)}/record`);
   },
 
   /** Takes a free player seat (POST /tables/ID/join) and keeps its token. */
@@ -270,6 +296,7 @@ export function renderTableInfo() {
   if (!info) {
     $("table-info").textContent = t("online.not_found", { table: online.id });
     $("take-seat").hidden = true;
+    $("replay-table").hidden = true;
     return;
   }
   const players = info.seats.filter((s) => s.kind === "player");
@@ -280,6 +307,8 @@ export function renderTableInfo() {
   $("table-info").textContent = t(info.turn_seconds ? "online.info_timer" : "online.info",
     { variant: variantName(info.rules), n: info.seats.length, seconds: info.turn_seconds, where, status });
   $("take-seat").hidden = Boolean(online.seat) || free === 0 || info.status !== "waiting";
+  // Once the table is over its record is public: every round, all hands.
+  $("replay-table").hidden = info.status !== "over";
 }
 
 // --- the lobby -----------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 // Replays: a record (rami.record/1, as `rami play --json` writes it and `rami replay` reads it,
-// or the offline match of this page) stepped through move by move, forwards and back, from any
-// seat's view or with all hands shown; or, online, the views this page was sent at a table (its
-// own seat's view, or a spectator's). States of a record are rebuilt by the engine from each
-// round's start and moves; a move the engine refuses ends the round's replay there, shown.
+// the offline match of this page, or a finished online table's, GET /tables/ID/record) stepped
+// through move by move, forwards and back, from any seat's view or with all hands shown; or,
+// online, the views this page was sent at a table (its own seat's view, or a spectator's). States
+// of a record are rebuilt by the engine from each round's start and moves; a move the engine
+// refuses ends the round's replay there, shown.
 
 import * as rami from "../rami/index.js";
 import { $, game, describe, render } from "./game.js";
@@ -28,7 +29,13 @@ export function openRecord(record) {
     throw { code: "unknown_format", rule: "format", message: "This document is not in a format the engine reads (expected rami.record/1)." };
   }
   replay.online = false;
-  replay.names = (doc.bots ?? []).map((bot, seat) => (bot === "person" ? t("seat.person", { n: seat + 1 }) : t("seat.bot", { n: seat + 1, kind: t(`bot.${bot}`) })));
+  // A person's seat: "person" in this page's records, "player" (and the name given) in the server's.
+  const named = Array.isArray(doc.seats) ? doc.seats : [];
+  replay.names = (doc.bots ?? []).map((bot, seat) => {
+    const name = named[seat]?.name;
+    if (typeof name === "string" && name) return name;
+    return bot === "person" || bot === "player" ? t("seat.person", { n: seat + 1 }) : t("seat.bot", { n: seat + 1, kind: t(`bot.${bot}`) });
+  });
   replay.rounds = doc.rounds.map((round) => {
     const states = [rami.loadState(round.start)];
     const moves = Array.isArray(round.moves) ? round.moves : [];

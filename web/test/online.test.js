@@ -4,7 +4,9 @@
 // storage. One creates a table of two player seats with a turn timer; a French-speaking one
 // finds it in the lobby and watches; the third finds it in the lobby and joins. The two play the
 // round to its end by clicking, one reloading in the middle (the token kept in sessionStorage,
-// sent in the socket's hello frame, takes the seat back), and replays it. A second table checks
+// sent in the socket's hello frame, takes the seat back), and replays it: its own views, then,
+// the table over, the whole record from the server (GET /tables/ID/record) after a reload,
+// with all hands. A second table checks
 // the turn timer running out and a server bot. axe-core on each screen, no console error.
 // Screenshots: build/web-test/online-*.png. Run tools/wasm_test.sh (server/node_modules must be
 // installed: it does that first).
@@ -98,8 +100,8 @@ function sameCounts(page, expected) {
 const handOf = async (page) => (await page.locator("#hand .card").evaluateAll((els) => els.map((e) => e.dataset.card))).sort();
 const infoHas = (page, words) => page.waitForFunction((w) => document.getElementById("table-info").textContent.includes(w), words);
 
-// Bounded: at most 30 s to start, 70 s for the round, 25 s for the timer (the file < 2 minutes).
-test("one creates, one watches and one joins through the lobby; they play a round to its end, one reloading", { timeout: 70000 }, async () => {
+// Bounded: at most 30 s to start, 80 s for the round, 25 s for the timer (the file < 2 minutes).
+test("one creates, one watches and one joins through the lobby; they play a round to its end, one reloading", { timeout: 80000 }, async () => {
   const { a, b, c } = pages;
   await a.goto(base);
   await ready(a);
@@ -143,6 +145,9 @@ test("one creates, one watches and one joins through the lobby; they play a roun
   await infoHas(b, "you play seat 2; playing");
   await infoHas(a, "you play seat 1; playing");
   await c.waitForFunction(() => document.getElementById("status").dataset.state === "wait");
+  // A table being played keeps its record (its hands and stock) to itself.
+  for (const page of [a, b, c]) assert.equal(await page.locator("#replay-table").isVisible(), false);
+  assert.equal((await fetch(`${base}tables/${id}/record`)).status, 409);
   // The token is kept in sessionStorage and never put in an address.
   const stored = await b.evaluate((key) => JSON.parse(sessionStorage.getItem(key)), `rami.seat.${id}`);
   assert.equal(stored.seat, 1);
@@ -277,6 +282,43 @@ test("one creates, one watches and one joins through the lobby; they play a roun
   assert.equal(await text(b, "#replay-position"), `Move ${total - 1} of ${total}`);
   assert.equal(await b.locator("#replay-seat").inputValue(), "1");
   await checkAxe(b, "an online replay");
+  await b.click("#replay-close");
+
+  // The table is over: its record (GET /tables/ID/record, through serve.mjs) is public. After a
+  // reload, which starts the page's views afresh, it replays every move from the deal, all hands.
+  const response = await fetch(`${base}tables/${id}/record`);
+  assert.equal(response.status, 200);
+  const record = await response.json();
+  assert.equal(record.format, "rami.record/1");
+  assert.deepEqual(record.bots, ["player", "player"]);
+  assert.equal(record.rounds.length, 1);
+  const moves = record.rounds[0].moves.length;
+  assert.ok(moves > total, `the record's ${moves} moves, the views' ${total} (b reloaded during the round)`);
+  assert.equal(await text(c, "#replay-table"), "Revoir la table (toutes les mains)");
+  await b.reload();
+  await ready(b);
+  await infoHas(b, "the game is over");
+  await b.click("#replay-table");
+  assert.equal(await text(b, "#replay-position"), `Move 0 of ${moves}`);
+  assert.equal(await text(b, "#replay-move"), "The deal.");
+  assert.equal(await b.locator("#replay-seat").inputValue(), "all");
+  assert.deepEqual(await b.locator("#replay-seat option").allInnerTexts(), ["All hands", "Player 1's view", "Player 2's view"]);
+  const shown = () => b.locator("#replay-board .replay-seat").evaluateAll((els) => els.map((e) => e.querySelectorAll(".card").length));
+  assert.deepEqual(await shown(), record.rounds[0].start.hands.map((h) => h.length));
+  await b.click("#replay-next");
+  assert.equal(await text(b, "#replay-position"), `Move 1 of ${moves}`);
+  await b.click("#replay-last");
+  assert.equal(await text(b, "#replay-position"), `Move ${moves} of ${moves}`);
+  // The end with all hands: the hands left are the sizes every screen showed at the end.
+  assert.deepEqual((await shown()).map(String), await counts(c));
+  // The view of the seat left with cards: its own hand, the other's hidden.
+  const left = (await counts(c)).map(Number);
+  const holder = left.findIndex((n) => n > 0);
+  assert.ok(holder >= 0, "one seat ends with cards");
+  await b.selectOption("#replay-seat", String(holder));
+  assert.deepEqual(await shown(), left.map((n, seat) => (seat === holder ? n : 0)));
+  await checkAxe(b, "a finished table's record replayed");
+  await screenshots(b, "online-record");
   await b.click("#replay-close");
 });
 

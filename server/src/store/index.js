@@ -11,6 +11,8 @@
 //                                           moves (the log after it), version, status, deadline,
 //                                           touchedAt (last join or move, ms), hostHash, seats} or null
 //   peekTable(id)                           {version, status, deadline, seats} or null
+//   loadHistory(id)                         {config, initial (the first deal's state), version, status,
+//                                           seats: [{seat, kind, name}]} or null: a record's start
 //   activeTableIds()                        ids of the tables not over (resumed at start)
 //   claimSeat(id, seat, hash, name, deadline)  {claimed, started}: atomic, once per seat
 //   commitMove(id, fromVersion, change)     the move's row and the table's new version (and a snapshot

@@ -169,6 +169,13 @@ export class PostgresStore {
     };
   }
 
+  async loadHistory(id) {
+    const [t, seats] = await Promise.all([this.pool.query("SELECT config, initial, version, status FROM tables WHERE id = $1", [id]), this.#seats(id)]);
+    if (t.rows.length === 0) return null;
+    const row = t.rows[0];
+    return { config: JSON.parse(row.config), initial: JSON.parse(row.initial), version: row.version, status: row.status, seats: seats.map(({ seat, kind, name }) => ({ seat, kind, name })) };
+  }
+
   async peekTable(id) {
     const [t, seats] = await Promise.all([this.pool.query("SELECT version, status, deadline FROM tables WHERE id = $1", [id]), this.#seats(id)]);
     if (t.rows.length === 0) return null;

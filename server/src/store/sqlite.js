@@ -82,6 +82,7 @@ export class SqliteStore {
       ),
       seatsOfMany: db.prepare("SELECT table_id, seat, kind, name, token_hash IS NOT NULL AS taken FROM seats WHERE table_id IN (SELECT value FROM json_each(?))"),
       table: db.prepare("SELECT id, config, state, state_version, version, status, deadline, COALESCE(touched_at, created_at) AS touched, host_hash FROM tables WHERE id = ?"),
+      history: db.prepare("SELECT config, initial, version, status FROM tables WHERE id = ?"),
       peek: db.prepare("SELECT version, status, deadline FROM tables WHERE id = ?"),
       seats: db.prepare("SELECT seat, kind, name, token_hash FROM seats WHERE table_id = ? ORDER BY seat"),
       active: db.prepare("SELECT id FROM tables WHERE status <> 'over'"),
@@ -165,6 +166,13 @@ export class SqliteStore {
       hostHash: t.host_hash,
       seats: this.#seats(id),
     };
+  }
+
+  async loadHistory(id) {
+    const t = this.q.history.get(id);
+    if (!t) return null;
+    const seats = this.q.seats.all(id).map((s) => ({ seat: s.seat, kind: s.kind, name: s.name }));
+    return { config: JSON.parse(t.config), initial: JSON.parse(t.initial), version: t.version, status: t.status, seats };
   }
 
   async peekTable(id) {
