@@ -26,4 +26,6 @@ endif()
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
+# Packages under the roots first (the target's, then the host's header-only ones above), then a
+# prefix given as is (CMAKE_PREFIX_PATH=/path/to/an/unpacked/rami): ONLY would re-root it too.
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
