@@ -65,7 +65,7 @@ if(STEP STREQUAL "install")
       share/cmake/rami/ramiConfig.cmake share/cmake/rami/ramiConfigVersion.cmake
       share/cmake/rami/ramiTargets.cmake share/cmake/rami/ramiJsonTargets.cmake
       share/pkgconfig/rami.pc share/pkgconfig/rami-json.pc
-      share/doc/rami/README.md share/doc/rami/CHANGELOG.md
+      share/doc/rami/README.md share/doc/rami/CHANGELOG.md share/doc/rami/LICENSE
       # The C interface (c/): its header, both libraries, their CMake targets and rami_c.pc.
       include/rami/rami.h lib/librami_c.a lib/librami_c.so lib/librami_c.so.1 lib/librami_c.so.${_version}
       share/cmake/rami/ramiCTargets.cmake share/cmake/rami/ramiCTargets-noconfig.cmake
