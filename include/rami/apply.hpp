@@ -18,7 +18,7 @@ namespace rami {
 namespace detail {
 
 /// R8: taking the top of the discard pile, where the variant lets this seat; refused when no
-/// play this turn could lay a card that must be laid (can_lay).
+/// play this turn could lay a card that must be laid (check_turn_can_end).
 [[nodiscard]] inline result<void> take_discard(game_state& s) {
     const rules& r = s.rules;
     if (s.discard.empty()) return error(error_code::discard_pile_empty);
@@ -26,13 +26,16 @@ namespace detail {
     if (r.pickup.refused_with_one_card && s.hand(s.current).size() == 1) return error(error_code::take_discard_with_one_card);
     const bool free_now = r.pickup.first_round_free && s.first_round();
     if (!hand_of(s, s.current).push_back(top)) return error(error_code::table_full, "hand");
-    if (r.pickup.needs_opening && !free_now &&
-        !can_lay(s, s.hand(s.current), top, !r.pickup.never_laid_off_alone, taken_card_opens(s)))
-        return error(error_code::take_discard_not_allowed);
     s.discard.pop_back();
     if (r.pickup.must_lay && !free_now) s.this_turn.taken_to_lay = top;
     s.this_turn.taken = top;
     s.phase = phase::play;
+    // The take is judged as a step: the turn must still be able to end legally, the card laid
+    // as R8 wants (with a joker swapped where that is what lays it).
+    if (r.pickup.needs_opening && !free_now) {
+        if (auto can_end = check_turn_can_end(s); !can_end)
+            return error(error_code::take_discard_not_allowed, to_string(top) + ": " + can_end.error().message());
+    }
     return {};
 }
 

@@ -172,7 +172,7 @@ template <class Holds>
 
 /// Nodes the search of going out with lay-offs may visit (can_still_go_out): going out in one
 /// go lays a few cards off at most, and each node is a hand analysis.
-inline constexpr int going_out_search_nodes = 24;
+inline constexpr int going_out_search_nodes = 100000;
 
 /// R8 (the rule book): the card taken from the discard pile this turn, still in the hand, that
 /// may be laid off only onto a meld a card of the hand went onto first (`taken`: the card
@@ -204,9 +204,12 @@ struct going_out_search {
     int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
 };
 
-/// A hand the search of going out has met, with what it still owed (R8).
+/// A hand the search of going out has met, with the table it met it with (each meld's size and
+/// first position: a card laid onto one meld or another, a joker at one end or the other, leave
+/// the same hand and another table) and what it still owed (R8).
 struct searched_hand {
     hand_cards cards;  ///< sorted
+    fixed_vector<std::uint16_t, max_table_melds> table;
     int owed_onto = -1;
     friend bool operator==(const searched_hand&, const searched_hand&) = default;
 };
@@ -224,9 +227,10 @@ struct searched_hand {
     const bool owes = at.owed_onto >= 0;
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
     if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
-    // Lay-offs in another order leave the same hand: each hand is analysed once.
-    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), at.owed_onto};
+    // Lay-offs in another order leave the same hand and table: each is analysed once.
+    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto};
     std::sort(key.cards.begin(), key.cards.end());
+    for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
     seen.push_back(key);
     if (!owes) {
@@ -242,7 +246,11 @@ struct searched_hand {
             const auto index = static_cast<int>(&t - table.begin());
             const auto takers = lone_lay_off_cards(t.meld);
             if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
-            auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1));
+            // A joker goes at either end of a run: each is another meld to lay onto after.
+            const bool two_ends = hand[i].is_joker() && t.meld.kind == meld_kind::run;
+            for (const run_end end : {run_end::either, run_end::low}) {
+            if (end == run_end::low && !two_ends) continue;
+            auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1), end);
             if (!grown) continue;
             if (--budget < 0) return false;
             going_out_search next = at;
@@ -263,6 +271,7 @@ struct searched_hand {
             const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
             t.meld = before;
             if (out_now) return true;
+            }
         }
     }
     return false;
@@ -364,6 +373,9 @@ struct searched_hand {
                 if (lay_off(r, t.meld, pair)) return true;
             }
         }
+        // R8: the card owed to the opening goes anywhere in a turn that goes out in one go.
+        if (in_opening && r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)])
+            return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
         return false;
     }
     const int needed = opening_needed(s);
@@ -450,18 +462,69 @@ template <class MayGoOut>
     return error(error_code::opening_below_minimum, std::move(detail));
 }
 
+/// R10: every joker swap the hand of the seat to act could make on the table now: one natural
+/// card of the hand, or two of a set's rank, that a table meld takes in place of a joker
+/// (swap_joker, after may_join's quick filter); a card held twice is tried once. Whether the
+/// turn allows the swap is judged after it, as for any step (judge_step).
+[[nodiscard]] inline std::vector<play_step> swap_steps(const game_state& s) {
+    std::vector<play_step> steps;
+    if (s.rules.swap.who == who_may::nobody) return steps;
+    const std::span<const card> hand = s.hand(s.current);
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        const meld& m = s.table[i].meld;
+        if (m.jokers == 0) continue;
+        const auto add = [&](std::span<const card> cards) {
+            if (!swap_joker(s.rules, m, cards)) return;
+            if (auto step = swap_step(static_cast<int>(i), cards)) steps.push_back(*step);
+        };
+        for (std::size_t k = 0; k < hand.size(); ++k)
+            if (first_copy(hand, k) && !hand[k].is_joker() && may_join(m, hand[k])) add(std::span<const card>(&hand[k], 1));
+        if (m.kind != meld_kind::set) continue;
+        for (std::size_t a = 0; a < hand.size(); ++a)
+            for (std::size_t b = a + 1; b < hand.size(); ++b) {
+                if (!first_copy(hand, a) || !first_copy(hand, b) || hand[a].is_joker() || hand[b].is_joker()) continue;
+                if (hand[a].rank() != m.low || hand[b].rank() != m.low || hand[a].suit() == hand[b].suit()) continue;
+                const std::array<card, 2> pair{hand[a], hand[b]};
+                add(pair);
+            }
+    }
+    return steps;
+}
+
+/// R10: each lay-off of a joker of the hand onto a table meld after which a natural card of
+/// the hand could swap it out again: the card then stands in the meld as a swap, not a lay-off
+/// (R8: the taken card so put is not laid off alone). Few hands hold both.
+[[nodiscard]] inline std::vector<play_step> joker_lay_offs_to_swap(const game_state& s) {
+    std::vector<play_step> steps;
+    const std::span<const card> hand = s.hand(s.current);
+    if (s.rules.swap.who == who_may::nobody || s.rules.lay_off == who_may::nobody ||
+        std::find(hand.begin(), hand.end(), card::joker()) == hand.end())
+        return steps;
+    const card joker = card::joker();
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        const meld& m = s.table[i].meld;
+        for (const run_end end : {run_end::either, run_end::low}) {
+            if (end == run_end::low && m.kind != meld_kind::run) continue;  // a set has no ends
+            auto grown = lay_off(s.rules, m, std::span<const card>(&joker, 1), end);
+            if (!grown) continue;
+            const bool swappable = std::any_of(hand.begin(), hand.end(), [&](card c) {
+                return !c.is_joker() && may_join(*grown, c) && swap_joker(s.rules, *grown, std::span<const card>(&c, 1)).ok();
+            });
+            if (!swappable) continue;
+            if (auto step = lay_off_step(static_cast<int>(i), std::span<const card>(&joker, 1), end)) steps.push_back(*step);
+        }
+    }
+    return steps;
+}
+
 /// Which steps may still be legal for a seat that has not opened (opening_within_reach).
 struct opening_reach {
     bool melds = true;     ///< a meld step may still be legal
     bool lay_offs = true;  ///< a lay-off step may still be legal
 };
 
-/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
-/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
-/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
-/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). Swaps
-/// add a joker: not covered.
-[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+/// opening_within_reach from the hand and the table as they are, no swap.
+[[nodiscard]] inline opening_reach opening_within_reach_without_swap(const game_state& s) {
     const rules& r = s.rules;
     if (s.phase != phase::play || opened_by_now(s)) return {};
     const bool may_lay_off = r.lay_off == who_may::opened_or_going_out && !s.laid[static_cast<std::size_t>(s.current)];
@@ -483,11 +546,25 @@ struct opening_reach {
     return {false, false};
 }
 
-[[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s);  // below: it searches with judged steps
+/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
+/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
+/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
+/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
+/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
+/// step may be legal.
+[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+    const opening_reach reach = opening_within_reach_without_swap(s);
+    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
+    return {};
+}
 
-/// After a step: the checks that the turn can still end legally (R6-R11). Errors: the rule
-/// that could no longer be met.
-[[nodiscard]] inline result<void> check_turn_can_end(const game_state& s) {
+[[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s);  // below: it searches with judged steps
+[[nodiscard]] inline bool a_swap_lets_turn_end(const game_state& s);                 // below: it searches with judged steps
+
+/// After a step: the checks that the turn can still end legally (R6-R11) with melds and
+/// lay-offs, no joker swap (check_turn_can_end adds those). Errors: the rule that could no
+/// longer be met.
+[[nodiscard]] inline result<void> turn_can_end_without_swap(const game_state& s) {
     const rules& r = s.rules;
     const turn_record& turn = s.this_turn;
     const int seat = s.current;
@@ -550,6 +627,15 @@ struct opening_reach {
     return {};
 }
 
+/// After a step: whether the turn can still end legally (R6-R11), exactly: the hand analysis
+/// (turn_can_end_without_swap), and where it finds no end, the ends that swap a joker
+/// (a_swap_lets_turn_end). Errors: the rule that could no longer be met, as the analysis says.
+[[nodiscard]] inline result<void> check_turn_can_end(const game_state& s) {
+    auto without_swap = turn_can_end_without_swap(s);
+    if (without_swap || !a_swap_lets_turn_end(s)) return without_swap;
+    return {};
+}
+
 /// At the end of a turn (the discard, or an empty hand): the rules that bind the whole turn
 /// (R6, R8-R11). A seat that goes out in one go where that waives the minimum opens here.
 [[nodiscard]] inline result<void> finish_turn(game_state& s, bool going_out) {
@@ -559,6 +645,9 @@ struct opening_reach {
     const auto seat = static_cast<std::size_t>(s.current);
     const bool in_one_go = going_out && !s.laid[seat];
     const bool exempt = r.opening.going_out_exempt && in_one_go;
+    // R9, R10: the table used only as the variant lets this seat (never, in some).
+    if (turn.laid_off && !allowed(r.lay_off, opened_by_now(s), in_one_go)) return error(error_code::lay_off_before_opening);
+    if (turn.swapped && !allowed(r.swap.who, opened_by_now(s), in_one_go)) return error(error_code::swap_not_allowed);
     if (!opened_by_now(s)) {
         if (table_used(turn)) {  // the table before the opening: going out in one go only (R9, R10)
             if (!exempt) return error(turn.laid_off ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
@@ -659,6 +748,68 @@ struct opening_reach {
     }
     if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay) + ": not together with the freed jokers");
     return error(error_code::freed_joker_not_laid, "not all of them together");
+}
+
+/// The hands a_swap_lets_turn_end met while opening first, in the search under way (a hand
+/// melded in another order is the same search); `depth` counts the searches nested in it.
+struct swap_search_memo {
+    std::vector<hand_cards> opened_from;
+    int depth = 0;
+};
+
+[[nodiscard]] inline swap_search_memo& swap_memo() {
+    thread_local swap_search_memo memo;
+    return memo;
+}
+
+/// R6, R8, R10: whether some legal end of the turn swaps a joker, or lays the card owed to the
+/// opening onto the opening's melds once made, the hand analysis of turn_can_end_without_swap
+/// having found none. Searched one judged step at a time, so that every rule of the turn
+/// weighs each step: each swap the hand could make now (swap_steps), each joker of the hand
+/// laid off to be swapped out again (joker_lay_offs_to_swap), after which the turn is judged
+/// again (check_turn_can_end: more swaps, the freed joker laid, going out in one go); and for a
+/// seat that has not opened nor used the table, which may swap only once opened (R6, R10), each
+/// meld of the hand first, while the opening is within reach. A swap put off after other steps can be made first: it needs a
+/// card of the hand and a joker of the table, both there now, and lay-offs do not move a
+/// joker (rami/table.hpp). Runs only where the analysis refused and a swap is there to make.
+[[nodiscard]] inline bool a_swap_lets_turn_end(const game_state& s) {
+    std::vector<play_step> swaps = swap_steps(s);
+    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
+    swaps.insert(swaps.end(), relays.begin(), relays.end());
+    // R8: the card owed to an opening may go onto its melds once it is made, as a swap may.
+    const bool owes_to_opening = s.this_turn.taken_to_lay && taken_card_opens(s);
+    if (swaps.empty() && !owes_to_opening) return false;
+    swap_search_memo& memo = swap_memo();
+    if (memo.depth == 0) memo.opened_from.clear();
+    ++memo.depth;
+    struct leave_t {
+        swap_search_memo& memo;
+        ~leave_t() { --memo.depth; }
+    } leave{memo};
+    const auto accepted = [&](const play_step& step) {
+        game_state next = s;
+        return judge_step(next, step).ok();
+    };
+    if (std::any_of(swaps.begin(), swaps.end(), accepted)) return true;
+    if (opened_by_now(s) || table_used(s.this_turn)) return false;
+    const rules& r = s.rules;
+    const std::span<const card> hand = s.hand(s.current);
+    const opening_summary laid = turn_melds_summary(s);
+    auto reach = turn_solver().can_lay_at_least(r, hand, opening_needed(s) - laid.points, r.opening.tierce_franche && !laid.tierce_franche);
+    if (!reach || !*reach) return false;  // no opening first: a step before it is one of those above
+    hand_cards key = hand_cards::from(hand).value_or(hand_cards{});
+    std::sort(key.begin(), key.end());
+    if (std::find(memo.opened_from.begin(), memo.opened_from.end(), key) != memo.opened_from.end()) return false;
+    memo.opened_from.push_back(key);
+    auto melds = turn_solver().possible_melds(r, hand);  // a copy: the search asks the solver again
+    if (!melds) return false;
+    for (const meld& m : *melds) {
+        auto step = meld_step(m.laid());  // a meld holds at most 13 cards
+        if (!step) continue;
+        step->as = m.kind;
+        if (accepted(*step)) return true;
+    }
+    return false;
 }
 
 }  // namespace rami::detail
