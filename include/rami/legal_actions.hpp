@@ -197,9 +197,7 @@ namespace detail {
 struct discard_answer {
     std::optional<bool> accepted;  ///< apply's answer for a card of the hand that is not barred
 
-    [[nodiscard]] static bool barred(const game_state& s, card c) {
-        return s.rules.pickup.no_discard_same_turn && s.this_turn.taken == c;
-    }
+    [[nodiscard]] static bool barred(const game_state& s, card c) { return discard_barred(s, c); }
 };
 
 /// The listing of numbered_legal_actions into `legal` (reserved, then one `make(id, move)` per

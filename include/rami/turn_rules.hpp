@@ -81,6 +81,15 @@ namespace rami::detail {
     return s.opened[static_cast<std::size_t>(s.current)] || !has_opening_rule(s.rules);
 }
 
+/// R11: whether this is the first turn in which the seat to act lays cards: no card laid in an
+/// earlier turn (a turn that goes out now goes out in one go).
+[[nodiscard]] inline bool first_laying_turn(const game_state& s) { return !s.laid[static_cast<std::size_t>(s.current)]; }
+
+/// R8 (rummy_classic): whether the discard of `c` is barred as the card taken this turn.
+[[nodiscard]] inline bool discard_barred(const game_state& s, card c) {
+    return s.rules.pickup.no_discard_same_turn && s.this_turn.taken == c;
+}
+
 /// Whether the table was used (a lay-off, a swap) this turn.
 [[nodiscard]] constexpr bool table_used(const turn_record& turn) noexcept { return turn.laid_off || turn.swapped; }
 
@@ -91,8 +100,7 @@ namespace rami::detail {
 /// it in is going out in one go with it (the rule book) or nothing.
 [[nodiscard]] inline bool taken_card_opens(const game_state& s) {
     const rules& r = s.rules;
-    return r.pickup.must_lay && !(r.pickup.first_round_free && s.first_round()) && has_opening_rule(r) &&
-           !s.laid[static_cast<std::size_t>(s.current)];
+    return r.pickup.must_lay && !(r.pickup.first_round_free && s.first_round()) && has_opening_rule(r) && first_laying_turn(s);
 }
 
 /// R8: the taken card went onto the table outside the opening's new melds (taken_card_opens):
@@ -112,7 +120,7 @@ inline void open_with_turn_melds(game_state& s) {
         s.opened[seat] = true;
         return;
     }
-    const bool opening_turn = !s.opened[seat] || !s.laid[seat];
+    const bool opening_turn = !s.opened[seat] || first_laying_turn(s);
     if (!opening_turn || table_used(s.this_turn)) return;
     const opening_summary laid = turn_melds_summary(s);  // no copy of the melds: asked after every meld
     if (!s.opened[seat] && (s.this_turn.new_melds == 0 || !meets_opening(s.rules, laid, opening_needed(s)))) return;
@@ -163,7 +171,7 @@ template <class Holds>
 /// table's help (rami sec uses no table in some variants): once it lays off or swaps this turn,
 /// it keeps a card besides the one to discard.
 [[nodiscard]] inline bool table_keeps_a_card(const game_state& s) {
-    return !s.laid[static_cast<std::size_t>(s.current)] && !s.rules.opening.going_out_uses_table;
+    return first_laying_turn(s) && !s.rules.opening.going_out_uses_table;
 }
 
 /// R11: whether the turn so far keeps a card besides the one to discard: table_keeps_a_card, and
@@ -350,7 +358,6 @@ struct searched_hand {
 [[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok,
                                           bool in_opening, std::size_t keep) {
     const rules& r = s.rules;
-    const int seat = s.current;
     hand_solver& solver = turn_solver();
     if (opened_by_now(s)) {
         auto melds = solver.best_lay_down(r, hand, true, taken);
@@ -374,7 +381,7 @@ struct searched_hand {
             }
         }
         // R8: the card owed to the opening goes anywhere in a turn that goes out in one go.
-        if (in_opening && r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)])
+        if (in_opening && r.opening.going_out_exempt && first_laying_turn(s))
             return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
         return false;
     }
@@ -388,7 +395,7 @@ struct searched_hand {
         auto opening = solver.best_lay_down(r, hand, false, taken);
         if (opening && !opening->melds.empty() && opening->points >= needed) return true;
     }
-    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)]) {
+    if (r.opening.going_out_exempt && first_laying_turn(s)) {
         return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
     }
     return false;
@@ -527,7 +534,7 @@ struct opening_reach {
 [[nodiscard]] inline opening_reach opening_within_reach_without_swap(const game_state& s) {
     const rules& r = s.rules;
     if (s.phase != phase::play || opened_by_now(s)) return {};
-    const bool may_lay_off = r.lay_off == who_may::opened_or_going_out && !s.laid[static_cast<std::size_t>(s.current)];
+    const bool may_lay_off = r.lay_off == who_may::opened_or_going_out && first_laying_turn(s);
     // A lay-off before the opening needs the turn to go out in one go; so does a meld, once
     // the table was used or where the opening is out of reach. Whatever goes out after a step
     // goes out from the hand held now: one search answers for every candidate step.
@@ -542,7 +549,7 @@ struct opening_reach {
     auto more = turn_solver().can_lay_at_least(r, s.hand(s.current), opening_needed(s) - laid.points,
                                                r.opening.tierce_franche && !laid.tierce_franche);
     if (!more || *more) return {true, lay_offs};
-    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(s.current)]) return {goes_out(), lay_offs};
+    if (r.opening.going_out_exempt && first_laying_turn(s)) return {goes_out(), lay_offs};
     return {false, false};
 }
 
@@ -572,13 +579,13 @@ struct opening_reach {
     const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
     if (r.keep_card_to_discard && hand.empty()) return error(error_code::hand_would_be_empty);
     hand_solver& solver = turn_solver();
-    const bool first_laying_turn = !s.laid[static_cast<std::size_t>(seat)];
+    const bool first_laying = first_laying_turn(s);
     const bool opened = opened_by_now(s);
     const bool outside_opening = taken_laid_outside_opening(s);
     // Going out in one go matters only where it waives the opening, opens the table or lets
     // the taken card be laid off (R6, R8, R9, R10): the analysis runs only then.
     const bool going_out_counts =
-        first_laying_turn &&
+        first_laying &&
         ((!opened && r.opening.going_out_exempt) || (outside_opening && r.opening.going_out_exempt) ||
          (table_used(turn) && (r.lay_off == who_may::opened_or_going_out || r.swap.who == who_may::opened_or_going_out)));
     std::optional<bool> going_out;  // asked at most once, and only where an answer needs it
@@ -643,7 +650,7 @@ struct opening_reach {
     if (!turn.begun()) return {};
     const rules& r = s.rules;
     const auto seat = static_cast<std::size_t>(s.current);
-    const bool in_one_go = going_out && !s.laid[seat];
+    const bool in_one_go = going_out && first_laying_turn(s);
     const bool exempt = r.opening.going_out_exempt && in_one_go;
     // R9, R10: the table used only as the variant lets this seat (never, in some).
     if (turn.laid_off && !allowed(r.lay_off, opened_by_now(s), in_one_go)) return error(error_code::lay_off_before_opening);
@@ -668,6 +675,24 @@ struct opening_reach {
     return {};
 }
 
+/// The end of a turn, once finish_turn has accepted it, the same after a discard and after a
+/// last step that empties the hand (R7, R13): the round ends when the hand is empty (in one go
+/// in the seat's first laying turn), else the next seat draws; the seat has laid cards if it
+/// laid any this turn, and the turn record is cleared.
+inline void end_turn(game_state& s) {
+    const int seat = s.current;
+    const bool laid_before = !first_laying_turn(s);
+    if (s.hand(seat).empty()) {
+        end_round(s, seat, !laid_before);
+    } else {
+        s.current = (seat + 1) % s.players;
+        s.phase = phase::draw;
+        count_up(s.turn);
+    }
+    s.laid[static_cast<std::size_t>(seat)] = laid_before || s.this_turn.laid;
+    s.this_turn = turn_record{};
+}
+
 /// One step of a turn, judged: laid (lay_step), then refused when the turn could no longer end
 /// legally after it (check_turn_can_end). A `play` is its steps judged so one by one, and a
 /// single action is one step: both go through here. An empty hand after the step ends the
@@ -679,9 +704,8 @@ struct opening_reach {
     s.this_turn.laid = true;
     s.resets_since_laid = 0;
     if (s.hand(s.current).empty()) {
-        const bool in_one_go = !s.laid[static_cast<std::size_t>(s.current)];
         if (auto finished = finish_turn(s, true); !finished) return finished;
-        end_round(s, s.current, in_one_go);
+        end_turn(s);
     }
     return {};
 }
