@@ -227,6 +227,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
         last_id = id;
     };
     discard_answer discards;
+    const one_go_scope one_go(s);  // asked once for every step below
     for (const int id : ids) {
         if (id >= numbering::lay_off_base) {
             // A single step, judged as apply judges its action (check_phase, then single_step);

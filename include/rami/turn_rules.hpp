@@ -178,9 +178,11 @@ template <class Holds>
 /// the turn has laid off or swapped already.
 [[nodiscard]] inline bool turn_keeps_a_card(const game_state& s) { return table_used(s.this_turn) && table_keeps_a_card(s); }
 
-/// Nodes the search of going out with lay-offs may visit (can_still_go_out): going out in one
-/// go lays a few cards off at most, and each node is a hand analysis.
-inline constexpr int going_out_search_nodes = 100000;
+/// Nodes the search of going out with lay-offs may visit (can_still_go_out), each a hand
+/// analysis: a guard against a pathological table, never reached by the brute force's states
+/// (a smaller budget, as the search had, refused legal turns); the memo of hands and tables
+/// met keeps the search small.
+inline constexpr int going_out_search_nodes = 200;
 
 /// R8 (the rule book): the card taken from the discard pile this turn, still in the hand, that
 /// may be laid off only onto a meld a card of the hand went onto first (`taken`: the card
@@ -221,69 +223,6 @@ struct searched_hand {
     int owed_onto = -1;
     friend bool operator==(const searched_hand&, const searched_hand&) = default;
 };
-
-/// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
-/// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
-/// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
-/// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
-/// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
-/// owes it one, laid off after it (`at`).
-[[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
-                                          fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          std::vector<searched_hand>& seen, const going_out_search& at) {
-    const rules& r = s.rules;
-    const bool owes = at.owed_onto >= 0;
-    if (hand.empty()) return !r.keep_card_to_discard && !owes;
-    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
-    // Lay-offs in another order leave the same hand and table: each is analysed once.
-    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto};
-    std::sort(key.cards.begin(), key.cards.end());
-    for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
-    seen.push_back(key);
-    if (!owes) {
-        auto out = turn_solver().can_go_out(r, hand, true, required);
-        if (out && *out) return true;
-    }
-    if (r.lay_off != who_may::opened_or_going_out) return false;
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-        if (!first_copy(hand, i))
-            continue;  // the same card again
-        const bool taken_card = at.alone && hand[i] == *at.alone;
-        for (table_meld& t : table) {
-            const auto index = static_cast<int>(&t - table.begin());
-            const auto takers = lone_lay_off_cards(t.meld);
-            if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
-            // A joker goes at either end of a run: each is another meld to lay onto after.
-            const bool two_ends = hand[i].is_joker() && t.meld.kind == meld_kind::run;
-            for (const run_end end : {run_end::either, run_end::low}) {
-            if (end == run_end::low && !two_ends) continue;
-            auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1), end);
-            if (!grown) continue;
-            if (--budget < 0) return false;
-            going_out_search next = at;
-            const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
-            if (taken_card) {
-                next.alone.reset();
-                if (!partnered) next.owed_onto = index;
-            } else {
-                if (index < 64) next.partnered |= std::uint64_t{1} << index;
-                if (index == at.owed_onto) next.owed_onto = -1;
-            }
-            hand_cards rest;
-            for (std::size_t k = 0; k < hand.size(); ++k)
-                if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
-            const meld before = t.meld;
-            t.meld = *grown;
-            const bool lays_required = required && hand[i] == *required;
-            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
-            t.meld = before;
-            if (out_now) return true;
-            }
-        }
-    }
-    return false;
-}
 
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
 /// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
@@ -326,6 +265,74 @@ struct searched_hand {
         }
     }
     return coverable;
+}
+
+/// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
+/// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
+/// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
+/// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
+/// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
+/// owes it one, laid off after it (`at`).
+[[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
+                                          fixed_vector<table_meld, max_table_melds>& table, int& budget,
+                                          std::vector<searched_hand>& seen, const going_out_search& at) {
+    const rules& r = s.rules;
+    const bool owes = at.owed_onto >= 0;
+    if (hand.empty()) return !r.keep_card_to_discard && !owes;
+    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
+    // Lay-offs in another order leave the same hand and table: each is analysed once.
+    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto};
+    std::sort(key.cards.begin(), key.cards.end());
+    for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
+    seen.push_back(key);
+    if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2) {
+        // The bound of can_go_out_with_table, for the hand and table met here: most nodes fail it.
+        const std::uint64_t coverable = could_be_laid_off(r, hand, table);
+        if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) return false;
+    }
+    if (!owes) {
+        auto out = turn_solver().can_go_out(r, hand, true, required);
+        if (out && *out) return true;
+    }
+    if (r.lay_off != who_may::opened_or_going_out) return false;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (!first_copy(hand, i))
+            continue;  // the same card again
+        const bool taken_card = at.alone && hand[i] == *at.alone;
+        for (table_meld& t : table) {
+            const auto index = static_cast<int>(&t - table.begin());
+            const auto takers = lone_lay_off_cards(t.meld);
+            if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
+            // A joker goes at either end of a run: each is another meld to lay onto after.
+            const bool two_ends = hand[i].is_joker() && t.meld.kind == meld_kind::run;
+            for (const run_end end : {run_end::either, run_end::low}) {
+            if (end == run_end::low && !two_ends) continue;
+            auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1), end);
+            if (!grown) continue;
+            if (--budget < 0) return false;
+            going_out_search next = at;
+            const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
+            if (taken_card) {
+                next.alone.reset();
+                if (!partnered) next.owed_onto = index;
+            } else {
+                if (index < 64) next.partnered |= std::uint64_t{1} << index;
+                if (index == at.owed_onto) next.owed_onto = -1;
+            }
+            hand_cards rest;
+            for (std::size_t k = 0; k < hand.size(); ++k)
+                if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+            const meld before = t.meld;
+            t.meld = *grown;
+            const bool lays_required = required && hand[i] == *required;
+            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
+            t.meld = before;
+            if (out_now) return true;
+            }
+        }
+    }
+    return false;
 }
 
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
@@ -498,26 +505,27 @@ template <class MayGoOut>
     return steps;
 }
 
-/// R10: each lay-off of a joker of the hand onto a table meld after which a natural card of
-/// the hand could swap it out again: the card then stands in the meld as a swap, not a lay-off
-/// (R8: the taken card so put is not laid off alone). Few hands hold both.
+/// R8, R10: each lay-off of a joker of the hand onto a table meld after which the card taken
+/// from the discard pile, still in the hand, could swap it out again: the card then stands in
+/// the meld as a swap, not a lay-off, so it is not laid off alone. Only the taken card: any
+/// other card so put is a lay-off of that card, which the analysis weighs already.
 [[nodiscard]] inline std::vector<play_step> joker_lay_offs_to_swap(const game_state& s) {
     std::vector<play_step> steps;
     const std::span<const card> hand = s.hand(s.current);
-    if (s.rules.swap.who == who_may::nobody || s.rules.lay_off == who_may::nobody ||
+    const turn_record& turn = s.this_turn;
+    const bool taken_in_hand = turn.taken && turn.taken_onto < 0 && !turn.taken->is_joker();
+    if (!taken_in_hand || s.rules.swap.who == who_may::nobody || s.rules.lay_off == who_may::nobody ||
         std::find(hand.begin(), hand.end(), card::joker()) == hand.end())
         return steps;
     const card joker = card::joker();
+    const card c = *turn.taken;
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
         for (const run_end end : {run_end::either, run_end::low}) {
             if (end == run_end::low && m.kind != meld_kind::run) continue;  // a set has no ends
             auto grown = lay_off(s.rules, m, std::span<const card>(&joker, 1), end);
             if (!grown) continue;
-            const bool swappable = std::any_of(hand.begin(), hand.end(), [&](card c) {
-                return !c.is_joker() && may_join(*grown, c) && swap_joker(s.rules, *grown, std::span<const card>(&c, 1)).ok();
-            });
-            if (!swappable) continue;
+            if (!may_join(*grown, c) || !swap_joker(s.rules, *grown, std::span<const card>(&c, 1))) continue;
             if (auto step = lay_off_step(static_cast<int>(i), std::span<const card>(&joker, 1), end)) steps.push_back(*step);
         }
     }
@@ -551,18 +559,6 @@ struct opening_reach {
     if (!more || *more) return {true, lay_offs};
     if (r.opening.going_out_exempt && first_laying_turn(s)) return {goes_out(), lay_offs};
     return {false, false};
-}
-
-/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
-/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
-/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
-/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
-/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
-/// step may be legal.
-[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
-    const opening_reach reach = opening_within_reach_without_swap(s);
-    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
-    return {};
 }
 
 [[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s);  // below: it searches with judged steps
@@ -774,10 +770,113 @@ inline void end_turn(game_state& s) {
     return error(error_code::freed_joker_not_laid, "not all of them together");
 }
 
+/// A turn a_swap_lets_turn_end has searched: the hand, each table meld's kind, size, first
+/// position and jokers, and the turn record.
+struct searched_turn {
+    hand_cards cards;  ///< sorted
+    fixed_vector<std::uint32_t, max_table_melds> table;
+    turn_record turn;
+    bool opened = false;
+    friend bool operator==(const searched_turn&, const searched_turn&) = default;
+
+    [[nodiscard]] static searched_turn of(const game_state& s) {
+        searched_turn key{hand_cards::from(s.hand(s.current)).value_or(hand_cards{}), {}, s.this_turn, opened_by_now(s)};
+        std::sort(key.cards.begin(), key.cards.end());
+        for (const table_meld& t : s.table)  // as many as the table
+            (void)key.table.push_back(static_cast<std::uint32_t>(t.meld.kind) << 24 | std::uint32_t{t.meld.size} << 16 |
+                                      std::uint32_t{t.meld.low} << 8 | t.meld.jokers);
+        return key;
+    }
+};
+
+/// Set while a listing judges the steps of a state from which no turn goes out in one go, swaps
+/// included (one_go_scope): no step of it then lets a seat that has not opened swap.
+[[nodiscard]] inline bool& one_go_out_of_reach() {
+    thread_local bool out_of_reach = false;
+    return out_of_reach;
+}
+
+/// R10, R11: whether the seat to act can go out in one go from `s`, with swaps (each swap the
+/// hand could make, or a joker laid off and swapped out again, then the search of going out):
+/// a step after which a turn goes out in one go is a turn that goes out in one go from `s`.
+[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0) {
+    if (can_still_go_out(s)) return true;
+    if (depth >= 4) return true;  // too deep to weigh: no answer, so no shortcut
+    std::vector<play_step> steps = swap_steps(s);
+    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
+    steps.insert(steps.end(), relays.begin(), relays.end());
+    return std::any_of(steps.begin(), steps.end(), [&](const play_step& step) {
+        game_state next = s;
+        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1);
+    });
+}
+
+/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
+/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
+/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
+/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
+/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
+/// step may be legal.
+[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+    const opening_reach reach = opening_within_reach_without_swap(s);
+    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
+    // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
+    // which a turn goes out in one go is a turn that goes out in one go from here.
+    const rules& r = s.rules;
+    if (r.swap.who == who_may::opened_or_going_out && r.opening.going_out_exempt && first_laying_turn(s) && goes_out_with_swaps(s))
+        return {};
+    return reach;
+}
+
+/// For a listing of the steps of `s`: sets one_go_out_of_reach while it lives, where `s` is a
+/// seat that has not opened, may swap only going out in one go, and cannot.
+class one_go_scope {
+public:
+    explicit one_go_scope(const game_state& s) : before_(one_go_out_of_reach()) {
+        const bool asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
+                          first_laying_turn(s) && s.rules.opening.going_out_exempt &&
+                          (!swap_steps(s).empty() || !joker_lay_offs_to_swap(s).empty());
+        one_go_out_of_reach() = asks && !goes_out_with_swaps(s);
+    }
+    ~one_go_scope() { one_go_out_of_reach() = before_; }
+    one_go_scope(const one_go_scope&) = delete;
+    one_go_scope& operator=(const one_go_scope&) = delete;
+
+private:
+    bool before_;
+};
+
+/// R11 with R10: whether the seat to act might go out in one go with the swaps `swaps` (a
+/// bound, cheap, that never says no to a hand that can): going out lays every card but one, so
+/// melds of the hand with a joker more per joker the swaps could free must hold every card but
+/// those a lay-off or a swap could take, and one more (hand_solver::can_meld_all_but).
+[[nodiscard]] inline bool may_go_out_with_swaps(const game_state& s, std::span<const play_step> swaps) {
+    const rules& r = s.rules;
+    if (r.lay_off != who_may::opened_or_going_out) return true;  // the bound below assumes lay-offs help
+    hand_cards hand = hand_cards::from(s.hand(s.current)).value_or(hand_cards{});
+    std::uint64_t spare = 0;
+    int freed = 0;  // the jokers of the melds a swap goes into, each meld once
+    std::uint64_t targets = 0;
+    for (const play_step& step : swaps) {
+        for (const card c : step.cards)
+            if (!c.is_joker()) spare |= std::uint64_t{1} << c.index();
+        const auto bit = std::uint64_t{1} << (step.meld % 64);
+        if (step.kind != play_step::action::swap || (targets & bit) != 0) continue;  // a joker laid off comes back: none more
+        targets |= bit;
+        freed += s.table[static_cast<std::size_t>(step.meld)].meld.jokers;
+    }
+    for (int j = 0; j < freed; ++j)
+        if (!hand.push_back(card::joker())) return true;  // too many to weigh: no bound
+    spare |= could_be_laid_off(r, hand, s.table);
+    auto melded = turn_solver().can_meld_all_but(r, hand, spare);
+    return !melded || *melded;
+}
+
 /// The hands a_swap_lets_turn_end met while opening first, in the search under way (a hand
 /// melded in another order is the same search); `depth` counts the searches nested in it.
 struct swap_search_memo {
     std::vector<hand_cards> opened_from;
+    std::vector<searched_turn> searched;  ///< the turns searched already (swaps in another order meet them again)
     int depth = 0;
 };
 
@@ -797,14 +896,28 @@ struct swap_search_memo {
 /// card of the hand and a joker of the table, both there now, and lay-offs do not move a
 /// joker (rami/table.hpp). Runs only where the analysis refused and a swap is there to make.
 [[nodiscard]] inline bool a_swap_lets_turn_end(const game_state& s) {
-    std::vector<play_step> swaps = swap_steps(s);
-    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
-    swaps.insert(swaps.end(), relays.begin(), relays.end());
+    // A seat that has not opened swaps, or lays a joker off, first only where going out in one
+    // go lets it (R9, R10); else it opens first (below).
+    const bool table_now = opened_by_now(s) || s.rules.swap.who == who_may::opened_or_going_out;
+    std::vector<play_step> swaps = table_now ? swap_steps(s) : std::vector<play_step>{};
+    if (table_now) {
+        const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
+        swaps.insert(swaps.end(), relays.begin(), relays.end());
+    }
     // R8: the card owed to an opening may go onto its melds once it is made, as a swap may.
     const bool owes_to_opening = s.this_turn.taken_to_lay && taken_card_opens(s);
     if (swaps.empty() && !owes_to_opening) return false;
+    // Else a seat that has not opened swaps only going out in one go: most hands cannot, and a
+    // listing knows when the state it lists from cannot (no step makes it possible).
+    if (!opened_by_now(s) && !owes_to_opening && (one_go_out_of_reach() || !may_go_out_with_swaps(s, swaps))) return false;
     swap_search_memo& memo = swap_memo();
-    if (memo.depth == 0) memo.opened_from.clear();
+    if (memo.depth == 0) {
+        memo.opened_from.clear();
+        memo.searched.clear();
+    }
+    searched_turn turn_key = searched_turn::of(s);
+    if (std::find(memo.searched.begin(), memo.searched.end(), turn_key) != memo.searched.end()) return false;
+    memo.searched.push_back(std::move(turn_key));
     ++memo.depth;
     struct leave_t {
         swap_search_memo& memo;
