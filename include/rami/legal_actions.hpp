@@ -208,6 +208,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
     // The candidates' list is kept per thread: random play lists an action's worth of them
     // a million times a second. A listing never starts another while it runs.
     thread_local std::vector<int> ids;
+    const one_go_scope one_go(s);  // asked once for the candidates and every step below
     candidate_ids(s, ids);
     legal.reserve(ids.size());
     // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
@@ -227,7 +228,6 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
         last_id = id;
     };
     discard_answer discards;
-    const one_go_scope one_go(s);  // asked once for every step below
     for (const int id : ids) {
         if (id >= numbering::lay_off_base) {
             // A single step, judged as apply judges its action (check_phase, then single_step);

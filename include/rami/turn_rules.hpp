@@ -799,16 +799,25 @@ struct searched_turn {
 /// R10, R11: whether the seat to act can go out in one go from `s`, with swaps (each swap the
 /// hand could make, or a joker laid off and swapped out again, then the search of going out):
 /// a step after which a turn goes out in one go is a turn that goes out in one go from `s`.
-[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0) {
+[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0, int from_meld = 0) {
     if (can_still_go_out(s)) return true;
     if (depth >= 4) return true;  // too deep to weigh: no answer, so no shortcut
     std::vector<play_step> steps = swap_steps(s);
     const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
     steps.insert(steps.end(), relays.begin(), relays.end());
+    // Swaps into different melds in either order leave the same turn: table order only.
     return std::any_of(steps.begin(), steps.end(), [&](const play_step& step) {
+        if (step.kind == play_step::action::swap && step.meld < from_meld) return false;
         game_state next = s;
-        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1);
+        const int next_from = step.kind == play_step::action::swap ? step.meld : 0;
+        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1, next_from);
     });
+}
+
+/// Whether a listing's one_go_scope has answered one_go_out_of_reach for the state it lists.
+[[nodiscard]] inline bool& one_go_known() {
+    thread_local bool known = false;
+    return known;
 }
 
 /// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
@@ -823,8 +832,8 @@ struct searched_turn {
     // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
     // which a turn goes out in one go is a turn that goes out in one go from here.
     const rules& r = s.rules;
-    if (r.swap.who == who_may::opened_or_going_out && r.opening.going_out_exempt && first_laying_turn(s) && goes_out_with_swaps(s))
-        return {};
+    const bool one_go = one_go_known() ? !one_go_out_of_reach() : goes_out_with_swaps(s);  // a listing asked it already
+    if (r.swap.who == who_may::opened_or_going_out && r.opening.going_out_exempt && first_laying_turn(s) && one_go) return {};
     return reach;
 }
 
@@ -832,18 +841,23 @@ struct searched_turn {
 /// seat that has not opened, may swap only going out in one go, and cannot.
 class one_go_scope {
 public:
-    explicit one_go_scope(const game_state& s) : before_(one_go_out_of_reach()) {
+    explicit one_go_scope(const game_state& s) : before_(one_go_out_of_reach()), known_before_(one_go_known()) {
         const bool asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
                           first_laying_turn(s) && s.rules.opening.going_out_exempt &&
                           (!swap_steps(s).empty() || !joker_lay_offs_to_swap(s).empty());
         one_go_out_of_reach() = asks && !goes_out_with_swaps(s);
+        one_go_known() = true;
     }
-    ~one_go_scope() { one_go_out_of_reach() = before_; }
+    ~one_go_scope() {
+        one_go_out_of_reach() = before_;
+        one_go_known() = known_before_;
+    }
     one_go_scope(const one_go_scope&) = delete;
     one_go_scope& operator=(const one_go_scope&) = delete;
 
 private:
     bool before_;
+    bool known_before_;
 };
 
 /// R11 with R10: whether the seat to act might go out in one go with the swaps `swaps` (a
