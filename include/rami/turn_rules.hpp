@@ -307,28 +307,28 @@ struct searched_hand {
             // A joker goes at either end of a run: each is another meld to lay onto after.
             const bool two_ends = hand[i].is_joker() && t.meld.kind == meld_kind::run;
             for (const run_end end : {run_end::either, run_end::low}) {
-            if (end == run_end::low && !two_ends) continue;
-            auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1), end);
-            if (!grown) continue;
-            if (--budget < 0) return false;
-            going_out_search next = at;
-            const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
-            if (taken_card) {
-                next.alone.reset();
-                if (!partnered) next.owed_onto = index;
-            } else {
-                if (index < 64) next.partnered |= std::uint64_t{1} << index;
-                if (index == at.owed_onto) next.owed_onto = -1;
-            }
-            hand_cards rest;
-            for (std::size_t k = 0; k < hand.size(); ++k)
-                if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
-            const meld before = t.meld;
-            t.meld = *grown;
-            const bool lays_required = required && hand[i] == *required;
-            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
-            t.meld = before;
-            if (out_now) return true;
+                if (end == run_end::low && !two_ends) continue;
+                auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1), end);
+                if (!grown) continue;
+                if (--budget < 0) return false;
+                going_out_search next = at;
+                const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
+                if (taken_card) {
+                    next.alone.reset();
+                    if (!partnered) next.owed_onto = index;
+                } else {
+                    if (index < 64) next.partnered |= std::uint64_t{1} << index;
+                    if (index == at.owed_onto) next.owed_onto = -1;
+                }
+                hand_cards rest;
+                for (std::size_t k = 0; k < hand.size(); ++k)
+                    if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+                const meld before = t.meld;
+                t.meld = *grown;
+                const bool lays_required = required && hand[i] == *required;
+                const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
+                t.meld = before;
+                if (out_now) return true;
             }
         }
     }
