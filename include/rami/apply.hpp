@@ -18,7 +18,7 @@ namespace rami {
 namespace detail {
 
 /// R8: taking the top of the discard pile, where the variant lets this seat; refused when no
-/// play this turn could lay a card that must be laid (can_lay).
+/// play this turn could lay a card that must be laid (check_turn_can_end).
 [[nodiscard]] inline result<void> take_discard(game_state& s) {
     const rules& r = s.rules;
     if (s.discard.empty()) return error(error_code::discard_pile_empty);
@@ -26,13 +26,16 @@ namespace detail {
     if (r.pickup.refused_with_one_card && s.hand(s.current).size() == 1) return error(error_code::take_discard_with_one_card);
     const bool free_now = r.pickup.first_round_free && s.first_round();
     if (!hand_of(s, s.current).push_back(top)) return error(error_code::table_full, "hand");
-    if (r.pickup.needs_opening && !free_now &&
-        !can_lay(s, s.hand(s.current), top, !r.pickup.never_laid_off_alone, taken_card_opens(s)))
-        return error(error_code::take_discard_not_allowed);
     s.discard.pop_back();
     if (r.pickup.must_lay && !free_now) s.this_turn.taken_to_lay = top;
     s.this_turn.taken = top;
     s.phase = phase::play;
+    // The take is judged as a step: the turn must still be able to end legally, the card laid
+    // as R8 wants (with a joker swapped where that is what lays it).
+    if (r.pickup.needs_opening && !free_now) {
+        if (auto can_end = check_turn_can_end(s); !can_end)
+            return error(error_code::take_discard_not_allowed, to_string(top) + ": " + can_end.error().message());
+    }
     return {};
 }
 
@@ -59,28 +62,19 @@ namespace detail {
     return judge_step(s, step);
 }
 
-/// The discard: the turn's end rules (finish_turn), then the next seat, or the end of the
-/// round when the hand is empty (R7, R13).
+/// The discard: the turn's end rules (finish_turn), then its end (end_turn): the next seat, or
+/// the end of the round when the hand is empty (R7, R13).
 [[nodiscard]] inline result<void> discard(game_state& s, card c) {
-    const rules& r = s.rules;
     const int seat = s.current;
     const turn_record& turn = s.this_turn;
     if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay));
-    if (r.pickup.no_discard_same_turn && turn.taken == c) return error(error_code::taken_card_discarded);
+    if (discard_barred(s, c)) return error(error_code::taken_card_discarded);
     if (turn.jokers_to_lay > 0) return error(error_code::freed_joker_not_laid);
     if (s.discard.full()) return error(error_code::table_full, "discard pile");
     if (!hand_of(s, seat).erase_one(c)) return error(error_code::card_not_in_hand, to_string(c));
     if (auto finished = finish_turn(s, s.hand(seat).empty()); !finished) return finished;
     (void)s.discard.push_back(c);  // not full: checked above
-    if (s.hand(seat).empty()) {
-        end_round(s, seat, !s.laid[static_cast<std::size_t>(seat)]);
-    } else {
-        s.current = (seat + 1) % s.players;
-        s.phase = phase::draw;
-        count_up(s.turn);
-    }
-    s.laid[static_cast<std::size_t>(seat)] = s.laid[static_cast<std::size_t>(seat)] || turn.laid;
-    s.this_turn = turn_record{};
+    end_turn(s);
     return {};
 }
 

@@ -51,10 +51,8 @@ inline void add_swap(const game_state& s, int index, std::span<const card> cards
     const auto made = swap_step(index, cards);
     if (!made) return;
     const play_step swap = *made;
-    if (!s.rules.swap.freed_joker_must_be_laid) {
-        add_if_legal(s, move::play({swap}), out);
-        return;
-    }
+    add_if_legal(s, move::play({swap}), out);  // the joker laid by later steps, where it must be
+    if (!s.rules.swap.freed_joker_must_be_laid) return;
     hand_cards after = s.hands[static_cast<std::size_t>(s.current)];
     for (const card c : cards) after.erase_one(c);
     if (!after.push_back(card::joker())) return;  // a full hand cannot take the joker back

@@ -197,9 +197,7 @@ namespace detail {
 struct discard_answer {
     std::optional<bool> accepted;  ///< apply's answer for a card of the hand that is not barred
 
-    [[nodiscard]] static bool barred(const game_state& s, card c) {
-        return s.rules.pickup.no_discard_same_turn && s.this_turn.taken == c;
-    }
+    [[nodiscard]] static bool barred(const game_state& s, card c) { return discard_barred(s, c); }
 };
 
 /// The listing of numbered_legal_actions into `legal` (reserved, then one `make(id, move)` per
@@ -210,6 +208,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
     // The candidates' list is kept per thread: random play lists an action's worth of them
     // a million times a second. A listing never starts another while it runs.
     thread_local std::vector<int> ids;
+    const one_go_scope one_go(s);  // asked once for the candidates and every step below
     candidate_ids(s, ids);
     legal.reserve(ids.size());
     // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the

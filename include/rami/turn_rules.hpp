@@ -81,6 +81,15 @@ namespace rami::detail {
     return s.opened[static_cast<std::size_t>(s.current)] || !has_opening_rule(s.rules);
 }
 
+/// R11: whether this is the first turn in which the seat to act lays cards: no card laid in an
+/// earlier turn (a turn that goes out now goes out in one go).
+[[nodiscard]] inline bool first_laying_turn(const game_state& s) { return !s.laid[static_cast<std::size_t>(s.current)]; }
+
+/// R8 (rummy_classic): whether the discard of `c` is barred as the card taken this turn.
+[[nodiscard]] inline bool discard_barred(const game_state& s, card c) {
+    return s.rules.pickup.no_discard_same_turn && s.this_turn.taken == c;
+}
+
 /// Whether the table was used (a lay-off, a swap) this turn.
 [[nodiscard]] constexpr bool table_used(const turn_record& turn) noexcept { return turn.laid_off || turn.swapped; }
 
@@ -91,8 +100,7 @@ namespace rami::detail {
 /// it in is going out in one go with it (the rule book) or nothing.
 [[nodiscard]] inline bool taken_card_opens(const game_state& s) {
     const rules& r = s.rules;
-    return r.pickup.must_lay && !(r.pickup.first_round_free && s.first_round()) && has_opening_rule(r) &&
-           !s.laid[static_cast<std::size_t>(s.current)];
+    return r.pickup.must_lay && !(r.pickup.first_round_free && s.first_round()) && has_opening_rule(r) && first_laying_turn(s);
 }
 
 /// R8: the taken card went onto the table outside the opening's new melds (taken_card_opens):
@@ -112,7 +120,7 @@ inline void open_with_turn_melds(game_state& s) {
         s.opened[seat] = true;
         return;
     }
-    const bool opening_turn = !s.opened[seat] || !s.laid[seat];
+    const bool opening_turn = !s.opened[seat] || first_laying_turn(s);
     if (!opening_turn || table_used(s.this_turn)) return;
     const opening_summary laid = turn_melds_summary(s);  // no copy of the melds: asked after every meld
     if (!s.opened[seat] && (s.this_turn.new_melds == 0 || !meets_opening(s.rules, laid, opening_needed(s)))) return;
@@ -163,16 +171,18 @@ template <class Holds>
 /// table's help (rami sec uses no table in some variants): once it lays off or swaps this turn,
 /// it keeps a card besides the one to discard.
 [[nodiscard]] inline bool table_keeps_a_card(const game_state& s) {
-    return !s.laid[static_cast<std::size_t>(s.current)] && !s.rules.opening.going_out_uses_table;
+    return first_laying_turn(s) && !s.rules.opening.going_out_uses_table;
 }
 
 /// R11: whether the turn so far keeps a card besides the one to discard: table_keeps_a_card, and
 /// the turn has laid off or swapped already.
 [[nodiscard]] inline bool turn_keeps_a_card(const game_state& s) { return table_used(s.this_turn) && table_keeps_a_card(s); }
 
-/// Nodes the search of going out with lay-offs may visit (can_still_go_out): going out in one
-/// go lays a few cards off at most, and each node is a hand analysis.
-inline constexpr int going_out_search_nodes = 24;
+/// Nodes the search of going out with lay-offs may visit (can_still_go_out), each a hand
+/// analysis: a guard against a pathological table, never reached by the brute force's states
+/// (a smaller budget, as the search had, refused legal turns); the memo of hands and tables
+/// met keeps the search small.
+inline constexpr int going_out_search_nodes = 200;
 
 /// R8 (the rule book): the card taken from the discard pile this turn, still in the hand, that
 /// may be laid off only onto a meld a card of the hand went onto first (`taken`: the card
@@ -204,69 +214,15 @@ struct going_out_search {
     int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
 };
 
-/// A hand the search of going out has met, with what it still owed (R8).
+/// A hand the search of going out has met, with the table it met it with (each meld's size and
+/// first position: a card laid onto one meld or another, a joker at one end or the other, leave
+/// the same hand and another table) and what it still owed (R8).
 struct searched_hand {
     hand_cards cards;  ///< sorted
+    fixed_vector<std::uint16_t, max_table_melds> table;
     int owed_onto = -1;
     friend bool operator==(const searched_hand&, const searched_hand&) = default;
 };
-
-/// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
-/// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
-/// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
-/// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
-/// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
-/// owes it one, laid off after it (`at`).
-[[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
-                                          fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          std::vector<searched_hand>& seen, const going_out_search& at) {
-    const rules& r = s.rules;
-    const bool owes = at.owed_onto >= 0;
-    if (hand.empty()) return !r.keep_card_to_discard && !owes;
-    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
-    // Lay-offs in another order leave the same hand: each hand is analysed once.
-    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), at.owed_onto};
-    std::sort(key.cards.begin(), key.cards.end());
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
-    seen.push_back(key);
-    if (!owes) {
-        auto out = turn_solver().can_go_out(r, hand, true, required);
-        if (out && *out) return true;
-    }
-    if (r.lay_off != who_may::opened_or_going_out) return false;
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-        if (!first_copy(hand, i))
-            continue;  // the same card again
-        const bool taken_card = at.alone && hand[i] == *at.alone;
-        for (table_meld& t : table) {
-            const auto index = static_cast<int>(&t - table.begin());
-            const auto takers = lone_lay_off_cards(t.meld);
-            if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
-            auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1));
-            if (!grown) continue;
-            if (--budget < 0) return false;
-            going_out_search next = at;
-            const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
-            if (taken_card) {
-                next.alone.reset();
-                if (!partnered) next.owed_onto = index;
-            } else {
-                if (index < 64) next.partnered |= std::uint64_t{1} << index;
-                if (index == at.owed_onto) next.owed_onto = -1;
-            }
-            hand_cards rest;
-            for (std::size_t k = 0; k < hand.size(); ++k)
-                if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
-            const meld before = t.meld;
-            t.meld = *grown;
-            const bool lays_required = required && hand[i] == *required;
-            const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
-            t.meld = before;
-            if (out_now) return true;
-        }
-    }
-    return false;
-}
 
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
 /// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
@@ -311,6 +267,74 @@ struct searched_hand {
     return coverable;
 }
 
+/// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
+/// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
+/// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
+/// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
+/// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
+/// owes it one, laid off after it (`at`).
+[[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
+                                          fixed_vector<table_meld, max_table_melds>& table, int& budget,
+                                          std::vector<searched_hand>& seen, const going_out_search& at) {
+    const rules& r = s.rules;
+    const bool owes = at.owed_onto >= 0;
+    if (hand.empty()) return !r.keep_card_to_discard && !owes;
+    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
+    // Lay-offs in another order leave the same hand and table: each is analysed once.
+    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto};
+    std::sort(key.cards.begin(), key.cards.end());
+    for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
+    seen.push_back(key);
+    if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2) {
+        // The bound of can_go_out_with_table, for the hand and table met here: most nodes fail it.
+        const std::uint64_t coverable = could_be_laid_off(r, hand, table);
+        if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) return false;
+    }
+    if (!owes) {
+        auto out = turn_solver().can_go_out(r, hand, true, required);
+        if (out && *out) return true;
+    }
+    if (r.lay_off != who_may::opened_or_going_out) return false;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (!first_copy(hand, i))
+            continue;  // the same card again
+        const bool taken_card = at.alone && hand[i] == *at.alone;
+        for (table_meld& t : table) {
+            const auto index = static_cast<int>(&t - table.begin());
+            const auto takers = lone_lay_off_cards(t.meld);
+            if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
+            // A joker goes at either end of a run: each is another meld to lay onto after.
+            const bool two_ends = hand[i].is_joker() && t.meld.kind == meld_kind::run;
+            for (const run_end end : {run_end::either, run_end::low}) {
+                if (end == run_end::low && !two_ends) continue;
+                auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1), end);
+                if (!grown) continue;
+                if (--budget < 0) return false;
+                going_out_search next = at;
+                const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
+                if (taken_card) {
+                    next.alone.reset();
+                    if (!partnered) next.owed_onto = index;
+                } else {
+                    if (index < 64) next.partnered |= std::uint64_t{1} << index;
+                    if (index == at.owed_onto) next.owed_onto = -1;
+                }
+                hand_cards rest;
+                for (std::size_t k = 0; k < hand.size(); ++k)
+                    if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+                const meld before = t.meld;
+                t.meld = *grown;
+                const bool lays_required = required && hand[i] == *required;
+                const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
+                t.meld = before;
+                if (out_now) return true;
+            }
+        }
+    }
+    return false;
+}
+
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
 /// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
 /// hand joins it (can_go_out_from). A cheap bound comes first, as most hands fail it: the
@@ -341,7 +365,6 @@ struct searched_hand {
 [[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok,
                                           bool in_opening, std::size_t keep) {
     const rules& r = s.rules;
-    const int seat = s.current;
     hand_solver& solver = turn_solver();
     if (opened_by_now(s)) {
         auto melds = solver.best_lay_down(r, hand, true, taken);
@@ -364,6 +387,9 @@ struct searched_hand {
                 if (lay_off(r, t.meld, pair)) return true;
             }
         }
+        // R8: the card owed to the opening goes anywhere in a turn that goes out in one go.
+        if (in_opening && r.opening.going_out_exempt && first_laying_turn(s))
+            return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
         return false;
     }
     const int needed = opening_needed(s);
@@ -376,7 +402,7 @@ struct searched_hand {
         auto opening = solver.best_lay_down(r, hand, false, taken);
         if (opening && !opening->melds.empty() && opening->points >= needed) return true;
     }
-    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(seat)]) {
+    if (r.opening.going_out_exempt && first_laying_turn(s)) {
         return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
     }
     return false;
@@ -450,21 +476,73 @@ template <class MayGoOut>
     return error(error_code::opening_below_minimum, std::move(detail));
 }
 
+/// R10: every joker swap the hand of the seat to act could make on the table now: one natural
+/// card of the hand, or two of a set's rank, that a table meld takes in place of a joker
+/// (swap_joker, after may_join's quick filter); a card held twice is tried once. Whether the
+/// turn allows the swap is judged after it, as for any step (judge_step).
+[[nodiscard]] inline std::vector<play_step> swap_steps(const game_state& s) {
+    std::vector<play_step> steps;
+    if (s.rules.swap.who == who_may::nobody) return steps;
+    const std::span<const card> hand = s.hand(s.current);
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        const meld& m = s.table[i].meld;
+        if (m.jokers == 0) continue;
+        const auto add = [&](std::span<const card> cards) {
+            if (!swap_joker(s.rules, m, cards)) return;
+            if (auto step = swap_step(static_cast<int>(i), cards)) steps.push_back(*step);
+        };
+        for (std::size_t k = 0; k < hand.size(); ++k)
+            if (first_copy(hand, k) && !hand[k].is_joker() && may_join(m, hand[k])) add(std::span<const card>(&hand[k], 1));
+        if (m.kind != meld_kind::set) continue;
+        for (std::size_t a = 0; a < hand.size(); ++a)
+            for (std::size_t b = a + 1; b < hand.size(); ++b) {
+                if (!first_copy(hand, a) || !first_copy(hand, b) || hand[a].is_joker() || hand[b].is_joker()) continue;
+                if (hand[a].rank() != m.low || hand[b].rank() != m.low || hand[a].suit() == hand[b].suit()) continue;
+                const std::array<card, 2> pair{hand[a], hand[b]};
+                add(pair);
+            }
+    }
+    return steps;
+}
+
+/// R8, R10: each lay-off of a joker of the hand onto a table meld after which the card taken
+/// from the discard pile, still in the hand, could swap it out again: the card then stands in
+/// the meld as a swap, not a lay-off, so it is not laid off alone. Only the taken card: any
+/// other card so put is a lay-off of that card, which the analysis weighs already.
+[[nodiscard]] inline std::vector<play_step> joker_lay_offs_to_swap(const game_state& s) {
+    std::vector<play_step> steps;
+    const std::span<const card> hand = s.hand(s.current);
+    const turn_record& turn = s.this_turn;
+    const bool taken_in_hand = turn.taken && turn.taken_onto < 0 && !turn.taken->is_joker();
+    if (!taken_in_hand || s.rules.swap.who == who_may::nobody || s.rules.lay_off == who_may::nobody ||
+        std::find(hand.begin(), hand.end(), card::joker()) == hand.end())
+        return steps;
+    const card joker = card::joker();
+    const card c = *turn.taken;
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        const meld& m = s.table[i].meld;
+        for (const run_end end : {run_end::either, run_end::low}) {
+            if (end == run_end::low && m.kind != meld_kind::run) continue;  // a set has no ends
+            auto grown = lay_off(s.rules, m, std::span<const card>(&joker, 1), end);
+            if (!grown) continue;
+            if (!may_join(*grown, c) || !swap_joker(s.rules, *grown, std::span<const card>(&c, 1))) continue;
+            if (auto step = lay_off_step(static_cast<int>(i), std::span<const card>(&joker, 1), end)) steps.push_back(*step);
+        }
+    }
+    return steps;
+}
+
 /// Which steps may still be legal for a seat that has not opened (opening_within_reach).
 struct opening_reach {
     bool melds = true;     ///< a meld step may still be legal
     bool lay_offs = true;  ///< a lay-off step may still be legal
 };
 
-/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
-/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
-/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
-/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). Swaps
-/// add a joker: not covered.
-[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+/// opening_within_reach from the hand and the table as they are, no swap.
+[[nodiscard]] inline opening_reach opening_within_reach_without_swap(const game_state& s) {
     const rules& r = s.rules;
     if (s.phase != phase::play || opened_by_now(s)) return {};
-    const bool may_lay_off = r.lay_off == who_may::opened_or_going_out && !s.laid[static_cast<std::size_t>(s.current)];
+    const bool may_lay_off = r.lay_off == who_may::opened_or_going_out && first_laying_turn(s);
     // A lay-off before the opening needs the turn to go out in one go; so does a meld, once
     // the table was used or where the opening is out of reach. Whatever goes out after a step
     // goes out from the hand held now: one search answers for every candidate step.
@@ -479,15 +557,17 @@ struct opening_reach {
     auto more = turn_solver().can_lay_at_least(r, s.hand(s.current), opening_needed(s) - laid.points,
                                                r.opening.tierce_franche && !laid.tierce_franche);
     if (!more || *more) return {true, lay_offs};
-    if (r.opening.going_out_exempt && !s.laid[static_cast<std::size_t>(s.current)]) return {goes_out(), lay_offs};
+    if (r.opening.going_out_exempt && first_laying_turn(s)) return {goes_out(), lay_offs};
     return {false, false};
 }
 
 [[nodiscard]] inline result<void> owed_cards_laid_together(const game_state& s);  // below: it searches with judged steps
+[[nodiscard]] inline bool a_swap_lets_turn_end(const game_state& s);                 // below: it searches with judged steps
 
-/// After a step: the checks that the turn can still end legally (R6-R11). Errors: the rule
-/// that could no longer be met.
-[[nodiscard]] inline result<void> check_turn_can_end(const game_state& s) {
+/// After a step: the checks that the turn can still end legally (R6-R11) with melds and
+/// lay-offs, no joker swap (check_turn_can_end adds those). Errors: the rule that could no
+/// longer be met.
+[[nodiscard]] inline result<void> turn_can_end_without_swap(const game_state& s) {
     const rules& r = s.rules;
     const turn_record& turn = s.this_turn;
     const int seat = s.current;
@@ -495,13 +575,13 @@ struct opening_reach {
     const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
     if (r.keep_card_to_discard && hand.empty()) return error(error_code::hand_would_be_empty);
     hand_solver& solver = turn_solver();
-    const bool first_laying_turn = !s.laid[static_cast<std::size_t>(seat)];
+    const bool first_laying = first_laying_turn(s);
     const bool opened = opened_by_now(s);
     const bool outside_opening = taken_laid_outside_opening(s);
     // Going out in one go matters only where it waives the opening, opens the table or lets
     // the taken card be laid off (R6, R8, R9, R10): the analysis runs only then.
     const bool going_out_counts =
-        first_laying_turn &&
+        first_laying &&
         ((!opened && r.opening.going_out_exempt) || (outside_opening && r.opening.going_out_exempt) ||
          (table_used(turn) && (r.lay_off == who_may::opened_or_going_out || r.swap.who == who_may::opened_or_going_out)));
     std::optional<bool> going_out;  // asked at most once, and only where an answer needs it
@@ -550,6 +630,15 @@ struct opening_reach {
     return {};
 }
 
+/// After a step: whether the turn can still end legally (R6-R11), exactly: the hand analysis
+/// (turn_can_end_without_swap), and where it finds no end, the ends that swap a joker
+/// (a_swap_lets_turn_end). Errors: the rule that could no longer be met, as the analysis says.
+[[nodiscard]] inline result<void> check_turn_can_end(const game_state& s) {
+    auto without_swap = turn_can_end_without_swap(s);
+    if (without_swap || !a_swap_lets_turn_end(s)) return without_swap;
+    return {};
+}
+
 /// At the end of a turn (the discard, or an empty hand): the rules that bind the whole turn
 /// (R6, R8-R11). A seat that goes out in one go where that waives the minimum opens here.
 [[nodiscard]] inline result<void> finish_turn(game_state& s, bool going_out) {
@@ -557,8 +646,11 @@ struct opening_reach {
     if (!turn.begun()) return {};
     const rules& r = s.rules;
     const auto seat = static_cast<std::size_t>(s.current);
-    const bool in_one_go = going_out && !s.laid[seat];
+    const bool in_one_go = going_out && first_laying_turn(s);
     const bool exempt = r.opening.going_out_exempt && in_one_go;
+    // R9, R10: the table used only as the variant lets this seat (never, in some).
+    if (turn.laid_off && !allowed(r.lay_off, opened_by_now(s), in_one_go)) return error(error_code::lay_off_before_opening);
+    if (turn.swapped && !allowed(r.swap.who, opened_by_now(s), in_one_go)) return error(error_code::swap_not_allowed);
     if (!opened_by_now(s)) {
         if (table_used(turn)) {  // the table before the opening: going out in one go only (R9, R10)
             if (!exempt) return error(turn.laid_off ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
@@ -579,6 +671,24 @@ struct opening_reach {
     return {};
 }
 
+/// The end of a turn, once finish_turn has accepted it, the same after a discard and after a
+/// last step that empties the hand (R7, R13): the round ends when the hand is empty (in one go
+/// in the seat's first laying turn), else the next seat draws; the seat has laid cards if it
+/// laid any this turn, and the turn record is cleared.
+inline void end_turn(game_state& s) {
+    const int seat = s.current;
+    const bool laid_before = !first_laying_turn(s);
+    if (s.hand(seat).empty()) {
+        end_round(s, seat, !laid_before);
+    } else {
+        s.current = (seat + 1) % s.players;
+        s.phase = phase::draw;
+        count_up(s.turn);
+    }
+    s.laid[static_cast<std::size_t>(seat)] = laid_before || s.this_turn.laid;
+    s.this_turn = turn_record{};
+}
+
 /// One step of a turn, judged: laid (lay_step), then refused when the turn could no longer end
 /// legally after it (check_turn_can_end). A `play` is its steps judged so one by one, and a
 /// single action is one step: both go through here. An empty hand after the step ends the
@@ -590,9 +700,8 @@ struct opening_reach {
     s.this_turn.laid = true;
     s.resets_since_laid = 0;
     if (s.hand(s.current).empty()) {
-        const bool in_one_go = !s.laid[static_cast<std::size_t>(s.current)];
         if (auto finished = finish_turn(s, true); !finished) return finished;
-        end_round(s, s.current, in_one_go);
+        end_turn(s);
     }
     return {};
 }
@@ -659,6 +768,199 @@ struct opening_reach {
     }
     if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay) + ": not together with the freed jokers");
     return error(error_code::freed_joker_not_laid, "not all of them together");
+}
+
+/// A turn a_swap_lets_turn_end has searched: the hand, each table meld's kind, size, first
+/// position and jokers, and the turn record.
+struct searched_turn {
+    hand_cards cards;  ///< sorted
+    fixed_vector<std::uint32_t, max_table_melds> table;
+    turn_record turn;
+    bool opened = false;
+    friend bool operator==(const searched_turn&, const searched_turn&) = default;
+
+    [[nodiscard]] static searched_turn of(const game_state& s) {
+        searched_turn key{hand_cards::from(s.hand(s.current)).value_or(hand_cards{}), {}, s.this_turn, opened_by_now(s)};
+        std::sort(key.cards.begin(), key.cards.end());
+        for (const table_meld& t : s.table)  // as many as the table
+            (void)key.table.push_back(static_cast<std::uint32_t>(t.meld.kind) << 24 | std::uint32_t{t.meld.size} << 16 |
+                                      std::uint32_t{t.meld.low} << 8 | t.meld.jokers);
+        return key;
+    }
+};
+
+/// Set while a listing judges the steps of a state from which no turn goes out in one go, swaps
+/// included (one_go_scope): no step of it then lets a seat that has not opened swap.
+[[nodiscard]] inline bool& one_go_out_of_reach() {
+    thread_local bool out_of_reach = false;
+    return out_of_reach;
+}
+
+/// R10, R11: whether the seat to act can go out in one go from `s`, with swaps (each swap the
+/// hand could make, or a joker laid off and swapped out again, then the search of going out):
+/// a step after which a turn goes out in one go is a turn that goes out in one go from `s`.
+[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0, int from_meld = 0) {
+    if (can_still_go_out(s)) return true;
+    if (depth >= 4) return true;  // too deep to weigh: no answer, so no shortcut
+    std::vector<play_step> steps = swap_steps(s);
+    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
+    steps.insert(steps.end(), relays.begin(), relays.end());
+    // Swaps into different melds in either order leave the same turn: table order only.
+    return std::any_of(steps.begin(), steps.end(), [&](const play_step& step) {
+        if (step.kind == play_step::action::swap && step.meld < from_meld) return false;
+        game_state next = s;
+        const int next_from = step.kind == play_step::action::swap ? step.meld : 0;
+        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1, next_from);
+    });
+}
+
+/// Whether a listing's one_go_scope has answered one_go_out_of_reach for the state it lists.
+[[nodiscard]] inline bool& one_go_known() {
+    thread_local bool known = false;
+    return known;
+}
+
+/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
+/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
+/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
+/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
+/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
+/// step may be legal.
+[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+    const opening_reach reach = opening_within_reach_without_swap(s);
+    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
+    // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
+    // which a turn goes out in one go is a turn that goes out in one go from here.
+    const rules& r = s.rules;
+    const bool one_go = one_go_known() ? !one_go_out_of_reach() : goes_out_with_swaps(s);  // a listing asked it already
+    if (r.swap.who == who_may::opened_or_going_out && r.opening.going_out_exempt && first_laying_turn(s) && one_go) return {};
+    return reach;
+}
+
+/// For a listing of the steps of `s`: sets one_go_out_of_reach while it lives, where `s` is a
+/// seat that has not opened, may swap only going out in one go, and cannot.
+class one_go_scope {
+public:
+    explicit one_go_scope(const game_state& s) : before_(one_go_out_of_reach()), known_before_(one_go_known()) {
+        const bool asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
+                          first_laying_turn(s) && s.rules.opening.going_out_exempt &&
+                          (!swap_steps(s).empty() || !joker_lay_offs_to_swap(s).empty());
+        one_go_out_of_reach() = asks && !goes_out_with_swaps(s);
+        one_go_known() = true;
+    }
+    ~one_go_scope() {
+        one_go_out_of_reach() = before_;
+        one_go_known() = known_before_;
+    }
+    one_go_scope(const one_go_scope&) = delete;
+    one_go_scope& operator=(const one_go_scope&) = delete;
+
+private:
+    bool before_;
+    bool known_before_;
+};
+
+/// R11 with R10: whether the seat to act might go out in one go with the swaps `swaps` (a
+/// bound, cheap, that never says no to a hand that can): going out lays every card but one, so
+/// melds of the hand with a joker more per joker the swaps could free must hold every card but
+/// those a lay-off or a swap could take, and one more (hand_solver::can_meld_all_but).
+[[nodiscard]] inline bool may_go_out_with_swaps(const game_state& s, std::span<const play_step> swaps) {
+    const rules& r = s.rules;
+    if (r.lay_off != who_may::opened_or_going_out) return true;  // the bound below assumes lay-offs help
+    hand_cards hand = hand_cards::from(s.hand(s.current)).value_or(hand_cards{});
+    std::uint64_t spare = 0;
+    int freed = 0;  // the jokers of the melds a swap goes into, each meld once
+    std::uint64_t targets = 0;
+    for (const play_step& step : swaps) {
+        for (const card c : step.cards)
+            if (!c.is_joker()) spare |= std::uint64_t{1} << c.index();
+        const auto bit = std::uint64_t{1} << (step.meld % 64);
+        if (step.kind != play_step::action::swap || (targets & bit) != 0) continue;  // a joker laid off comes back: none more
+        targets |= bit;
+        freed += s.table[static_cast<std::size_t>(step.meld)].meld.jokers;
+    }
+    for (int j = 0; j < freed; ++j)
+        if (!hand.push_back(card::joker())) return true;  // too many to weigh: no bound
+    spare |= could_be_laid_off(r, hand, s.table);
+    auto melded = turn_solver().can_meld_all_but(r, hand, spare);
+    return !melded || *melded;
+}
+
+/// The hands a_swap_lets_turn_end met while opening first, in the search under way (a hand
+/// melded in another order is the same search); `depth` counts the searches nested in it.
+struct swap_search_memo {
+    std::vector<hand_cards> opened_from;
+    std::vector<searched_turn> searched;  ///< the turns searched already (swaps in another order meet them again)
+    int depth = 0;
+};
+
+[[nodiscard]] inline swap_search_memo& swap_memo() {
+    thread_local swap_search_memo memo;
+    return memo;
+}
+
+/// R6, R8, R10: whether some legal end of the turn swaps a joker, or lays the card owed to the
+/// opening onto the opening's melds once made, the hand analysis of turn_can_end_without_swap
+/// having found none. Searched one judged step at a time, so that every rule of the turn
+/// weighs each step: each swap the hand could make now (swap_steps), each joker of the hand
+/// laid off to be swapped out again (joker_lay_offs_to_swap), after which the turn is judged
+/// again (check_turn_can_end: more swaps, the freed joker laid, going out in one go); and for a
+/// seat that has not opened nor used the table, which may swap only once opened (R6, R10), each
+/// meld of the hand first, while the opening is within reach. A swap put off after other steps can be made first: it needs a
+/// card of the hand and a joker of the table, both there now, and lay-offs do not move a
+/// joker (rami/table.hpp). Runs only where the analysis refused and a swap is there to make.
+[[nodiscard]] inline bool a_swap_lets_turn_end(const game_state& s) {
+    // A seat that has not opened swaps, or lays a joker off, first only where going out in one
+    // go lets it (R9, R10); else it opens first (below).
+    const bool table_now = opened_by_now(s) || s.rules.swap.who == who_may::opened_or_going_out;
+    std::vector<play_step> swaps = table_now ? swap_steps(s) : std::vector<play_step>{};
+    if (table_now) {
+        const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
+        swaps.insert(swaps.end(), relays.begin(), relays.end());
+    }
+    // R8: the card owed to an opening may go onto its melds once it is made, as a swap may.
+    const bool owes_to_opening = s.this_turn.taken_to_lay && taken_card_opens(s);
+    if (swaps.empty() && !owes_to_opening) return false;
+    // Else a seat that has not opened swaps only going out in one go: most hands cannot, and a
+    // listing knows when the state it lists from cannot (no step makes it possible).
+    if (!opened_by_now(s) && !owes_to_opening && (one_go_out_of_reach() || !may_go_out_with_swaps(s, swaps))) return false;
+    swap_search_memo& memo = swap_memo();
+    if (memo.depth == 0) {
+        memo.opened_from.clear();
+        memo.searched.clear();
+    }
+    searched_turn turn_key = searched_turn::of(s);
+    if (std::find(memo.searched.begin(), memo.searched.end(), turn_key) != memo.searched.end()) return false;
+    memo.searched.push_back(std::move(turn_key));
+    ++memo.depth;
+    struct leave_t {
+        swap_search_memo& memo;
+        ~leave_t() { --memo.depth; }
+    } leave{memo};
+    const auto accepted = [&](const play_step& step) {
+        game_state next = s;
+        return judge_step(next, step).ok();
+    };
+    if (std::any_of(swaps.begin(), swaps.end(), accepted)) return true;
+    if (opened_by_now(s) || table_used(s.this_turn)) return false;
+    const rules& r = s.rules;
+    const std::span<const card> hand = s.hand(s.current);
+    const opening_summary laid = turn_melds_summary(s);
+    auto reach = turn_solver().can_lay_at_least(r, hand, opening_needed(s) - laid.points, r.opening.tierce_franche && !laid.tierce_franche);
+    if (!reach || !*reach) return false;  // no opening first: a step before it is one of those above
+    hand_cards key = hand_cards::from(hand).value_or(hand_cards{});
+    std::sort(key.begin(), key.end());
+    if (std::find(memo.opened_from.begin(), memo.opened_from.end(), key) != memo.opened_from.end()) return false;
+    memo.opened_from.push_back(key);
+    auto melds = turn_solver().possible_melds(r, hand);  // a copy: the search asks the solver again
+    if (!melds) return false;
+    for (const meld& m : *melds) {
+        auto step = meld_step(m.laid());  // a meld holds at most 13 cards
+        if (!step) continue;
+        step->as = m.kind;
+        if (accepted(*step)) return true;
+    }
+    return false;
 }
 
 }  // namespace rami::detail
