@@ -3,7 +3,7 @@
 # into a prefix: build/bindings/prefix), then runs the tests of every language binding in
 # bindings/ against that install, found through pkg-config (rami_c.pc) as a user's build finds
 # it. Each bindings/<language>/test.sh installs its Debian toolchain first.
-# Usage: tools/test_bindings.sh [language ...]   (default: csharp go java rust)
+# Usage: [RAMI_CLI=path/to/rami] tools/test_bindings.sh [language ...]   (default: csharp go java rust)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source tools/lib/deps.sh
@@ -21,15 +21,19 @@ export PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name rami_c.pc -print -quit)
 export LD_LIBRARY_PATH=$(pkg-config --variable=libdir rami_c)${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 
 # A round of `rami play` (whose bots are kept for the round) that each binding's Bot replays
-# move for move: RAMI_PLAY_RECORD. The command is built apart, the library's build staying as a
-# user's.
-rami_require_packages libcli11-dev
-echo "--- rami play: the record the bindings' bots replay"
-cmake -S . -B build/bindings/cli -G Ninja -DCMAKE_BUILD_TYPE=Release -DRAMI_WERROR=ON -DRAMI_BUILD_C=OFF \
-  -DRAMI_BUILD_TESTS=OFF -DRAMI_BUILD_EXAMPLES=OFF -DRAMI_BUILD_BENCHMARKS=OFF -DRAMI_BUILD_PYTHON=OFF >/dev/null
-nice -n 10 cmake --build build/bindings/cli --target rami_cli
+# move for move: RAMI_PLAY_RECORD. The command is RAMI_CLI when it names one already built
+# (tools/test.sh passes the preset gcc's), else it is built apart, the library's build
+# staying as a user's.
+if [[ -z ${RAMI_CLI:-} ]]; then
+  rami_require_packages libcli11-dev
+  echo "--- rami play: the record the bindings' bots replay"
+  cmake -S . -B build/bindings/cli -G Ninja -DCMAKE_BUILD_TYPE=Release -DRAMI_WERROR=ON -DRAMI_BUILD_C=OFF \
+    -DRAMI_BUILD_TESTS=OFF -DRAMI_BUILD_EXAMPLES=OFF -DRAMI_BUILD_BENCHMARKS=OFF -DRAMI_BUILD_PYTHON=OFF >/dev/null
+  nice -n 10 cmake --build build/bindings/cli --target rami_cli
+  RAMI_CLI=build/bindings/cli/tools/rami/rami
+fi
 export RAMI_PLAY_RECORD=$PWD/build/bindings/play_rami51.json
-build/bindings/cli/tools/rami/rami play --variant rami51 --players 2 --seed 7 --bots ismcts-easy --json >"$RAMI_PLAY_RECORD"
+"$RAMI_CLI" play --variant rami51 --players 2 --seed 7 --bots ismcts-easy --json >"$RAMI_PLAY_RECORD"
 
 languages=("$@")
 ((${#languages[@]})) || languages=(csharp go java rust)
