@@ -6,14 +6,7 @@
 # there: the rule cases, its contract, and paths, line endings, UTF-8 and exit codes
 # (tests/cli/test_platform_cli.sh). The C interface's tests are c/tests', which run here as they
 # are. Labels: unit, cli.
-if(Catch2_FOUND)
-  add_executable(rami_tests
-    test_cards.cpp test_deck.cpp test_melds_reading.cpp test_json_state.cpp
-    test_hand_analysis.cpp test_property_play_steps.cpp)
-  target_include_directories(rami_tests PRIVATE support)
-  target_link_libraries(rami_tests PRIVATE rami::json rami_warnings ${RAMI_CATCH2_MAIN})
-  target_compile_definitions(rami_tests PRIVATE
-    RAMI_PROJECT_VERSION="${PROJECT_VERSION}" RAMI_SOURCE_DIR="${PROJECT_SOURCE_DIR}" ${RAMI_CATCH2_DEFS})
+if(TARGET rami_tests)  # its sources: tests/CMakeLists.txt
   # One ctest test for the program (listing each case would start the emulator once a case).
   add_test(NAME unit.cross COMMAND rami_tests)
   set_tests_properties(unit.cross PROPERTIES LABELS unit ENVIRONMENT RAMI_PLAY_STEPS_ROUNDS=300)

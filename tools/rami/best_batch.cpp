@@ -5,8 +5,6 @@
 
 #include <chrono>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <string>

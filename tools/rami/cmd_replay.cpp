@@ -1,9 +1,7 @@
 // `rami replay FILE`: re-applies every move of a `rami play --json` record, checks that each is
 // legal and that each round's result is the one recorded, and says where it differs if not.
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <string>
 
 #include <CLI/CLI.hpp>
