@@ -14,9 +14,9 @@ endif()
 
 if(TARGET rami_cli)
   # The command-line tests take the program to run: a script that starts rami under the emulator.
-  list(JOIN CMAKE_CROSSCOMPILING_EMULATOR "\" \"" _rami_emulator)
+  include("${PROJECT_SOURCE_DIR}/cmake/emulated.cmake")
   file(GENERATE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/rami-emulated"
-       CONTENT "#!/bin/sh\nexec \"${_rami_emulator}\" \"$<TARGET_FILE:rami_cli>\" \"$@\"\n"
+       CONTENT "#!/bin/sh\nexec \"${RAMI_EMULATED}\" \"$<TARGET_FILE:rami_cli>\" \"$@\"\n"
        FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
   foreach(_name test_rule_cases test_cli test_platform_cli)
     add_test(NAME cli.${_name} COMMAND bash "${CMAKE_CURRENT_SOURCE_DIR}/cli/${_name}.sh"
