@@ -202,7 +202,7 @@ TEST_CASE("state_fields: every plain row round-trips through both writers and th
         REQUIRE_FALSE(refused.ok());
         CHECK(refused.error().detail.rfind(f.name, 0) == 0);
     }
-    CHECK(plain_rows == 18);
+    CHECK(plain_rows >= 18);  // at least the rows of today: a new row needs no change here
 }
 
 TEST_CASE("state_fields: js/index.d.ts's GameState and GameView name exactly the table's fields", "[json][state][fields]") {
@@ -332,7 +332,7 @@ TEST_CASE("state_fields: js/index.d.ts types each plain row by its kind", "[json
         CHECK(body.find("\n  " + std::string(f.name) + ": " + typescript_type(f.kind) + ";\n") != std::string::npos);
         ++typed;
     }
-    CHECK(typed == 18);
+    CHECK(typed >= 18);
 }
 
 TEST_CASE("state_fields: python/rami/_rami.pyi types each property of a plain row by its kind", "[json][state][fields]") {
@@ -409,5 +409,5 @@ TEST_CASE("state_fields: check_state refuses each ranged row out of its range an
             ++checked;
         }
     }
-    CHECK(checked == 19);
+    CHECK(checked >= 19);
 }

@@ -282,6 +282,23 @@ inline constexpr std::array<std::size_t, state_fields.size()> state_fields_by_na
 /// Whether `kind` is plain (its row says where the value lives).
 [[nodiscard]] constexpr bool plain(field_kind kind) noexcept { return kind >= field_kind::seat; }
 
+/// The rows of one kind, as a constant: a loop over them compiles to one check per row (for
+/// the checks on every state, such as the seats'), where a loop over all the rows would test
+/// each row's kind at run time.
+template <field_kind kind>
+inline constexpr auto rows_of = [] {
+    constexpr std::size_t count = [] {
+        std::size_t n = 0;
+        for (const state_field& f : state_fields) n += f.kind == kind ? 1 : 0;
+        return n;
+    }();
+    std::array<state_field, count> rows{};
+    std::size_t i = 0;
+    for (const state_field& f : state_fields)
+        if (f.kind == kind) rows[i++] = f;
+    return rows;
+}();
+
 // Each plain row says where its value lives, exactly once and in a member of its kind; an
 // optional row says what absent means; a ranged row has a range; a row a view lacks is hidden.
 static_assert([] {

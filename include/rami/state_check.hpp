@@ -74,8 +74,7 @@ namespace detail {
                                                            std::string(s.rules.id) + " is played by " +
                                                            std::to_string(s.rules.deal.min_players) + " to " +
                                                            std::to_string(s.rules.deal.max_players));
-    for (const state_field& f : state_fields) {  // current, first
-        if (f.kind != field_kind::seat) continue;
+    for (const state_field& f : rows_of<field_kind::seat>) {  // current, first
         const int seat = s.*f.number;
         if (seat < 0 || seat >= s.players)
             return error(error_code::seat_out_of_range, std::string(f.name) + ": " + std::to_string(seat) +
@@ -128,19 +127,19 @@ namespace detail {
         }
     }
 
-    const auto in_range = [](const std::string& field, std::int64_t value, std::int64_t low, std::int64_t high) -> result<void> {
-        if (value < low || value > high)
-            return error(error_code::number_out_of_range,
-                         field + ": " + std::to_string(value) + " is not in " + std::to_string(low) + ".." + std::to_string(high));
-        return {};
+    // `field`, or its entry for `seat` (>= 0): the name is built only for an error.
+    const auto in_range = [](std::string_view field, int seat, std::int64_t value, std::int64_t low, std::int64_t high) -> result<void> {
+        if (value >= low && value <= high) return {};
+        const std::string name = seat < 0 ? std::string(field) : detail::seat_field(field, seat);
+        return error(error_code::number_out_of_range,
+                     name + ": " + std::to_string(value) + " is not in " + std::to_string(low) + ".." + std::to_string(high));
     };
     for (const detail::state_field& f : detail::state_fields) {
         if (f.kind == detail::field_kind::counter) {
-            if (auto ok = in_range(f.name, detail::int_field(s, f), f.low, f.high); !ok) return ok;
+            if (auto ok = in_range(f.name, -1, detail::int_field(s, f), f.low, f.high); !ok) return ok;
         } else if (f.kind == detail::field_kind::seat_numbers) {
             for (int seat = 0; seat < players; ++seat)
-                if (auto ok = in_range(detail::seat_field(f.name, seat), (s.*f.seat_numbers)[static_cast<std::size_t>(seat)], f.low, f.high); !ok)
-                    return ok;
+                if (auto ok = in_range(f.name, seat, (s.*f.seat_numbers)[static_cast<std::size_t>(seat)], f.low, f.high); !ok) return ok;
         }
     }
 
@@ -174,7 +173,7 @@ namespace detail {
             return error(error_code::seat_out_of_range, "result.winner: " + std::to_string(s.result->winner) +
                                                             ", and seats are 0 to " + std::to_string(players - 1));
         for (int seat = 0; seat < players; ++seat)
-            if (auto ok = in_range(detail::seat_field("result.points", seat), s.result->points[static_cast<std::size_t>(seat)], -max_counter, max_counter); !ok)
+            if (auto ok = in_range("result.points", seat, s.result->points[static_cast<std::size_t>(seat)], -max_counter, max_counter); !ok)
                 return ok;
     }
     if (s.this_turn.taken_to_lay) {
