@@ -1,7 +1,8 @@
 // The state in one table (detail::state_fields, include/rami/state.hpp): the writers write
 // exactly the table's rows, the readers read each row under its name (required rows refused
 // when missing, optional ones defaulted), every plain row round-trips through the JSON writer,
-// the text writer, both readers and the views, check_state refuses each ranged row out of its
+// the text writer, the DOM reader and the views (tests/test_json_state_text.cpp compares the
+// SAX reader with the DOM reader), check_state refuses each ranged row out of its
 // range naming it, and the TypeScript types (js/index.d.ts), the Python stubs
 // (python/rami/_rami.pyi) and docs/json.md's field table and example name the same fields as
 // the table, with the types and defaults of their rows.
@@ -18,10 +19,10 @@
 #include <vector>
 
 #include "rami/json.hpp"
-#include "rami/state.hpp"
-#include "rami/legal.hpp"
 #include "rami/json/state_text.hpp"
 #include "rami/json/view.hpp"
+#include "rami/legal.hpp"
+#include "rami/state.hpp"
 #include "rami/variants.hpp"
 
 #ifndef RAMI_SOURCE_DIR

@@ -1,7 +1,8 @@
 #pragma once
 // The game state (docs/json.md "The state"): a plain value. `apply` (rami/apply.hpp) returns a
 // new state and never changes the one it is given; a state holds no heap memory, so copying
-// one is a block copy.
+// one is a block copy. Its top-level fields are described once, in `detail::state_fields`
+// (below): the JSON and text readers and writers, the views and check_state follow the rows.
 
 #include <array>
 #include <cstdint>
