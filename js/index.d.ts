@@ -210,14 +210,17 @@ export interface GameState {
   turn: number;
   /** Every seat's hand. */
   hands: Card[][];
-  /** The stock (talon), its top card last. */
+  /** The stock (talon), its top card first. */
   stock: Card[];
   /** The discard pile (défausse), its top card last. */
   discard: Card[];
   table: TableMeld[];
   /** Per seat: has opened (R6). */
   opened: boolean[];
-  /** Per seat: has laid a card this round. */
+  /**
+   * Per seat: had laid a card (a meld or a lay-off) before this turn (R11: going out in one go).
+   * Absent on input: equal to `opened`.
+   */
   laid: boolean[];
   /** The card taken from the discard pile that must still be laid (R8), or null. */
   taken: Card | null;

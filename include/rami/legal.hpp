@@ -154,13 +154,7 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
 [[nodiscard]] inline game_state state_from_view(const game_view& v) {
     game_state s;
     if (v.players < 0 || v.players > max_players_supported) return s;
-    s.rules = v.rules;
-    s.options = v.options;
-    s.players = v.players;
-    s.first = v.first;
-    s.current = v.current;
-    s.phase = v.phase;
-    s.turn = v.turn;
+    static_cast<public_state&>(s) = v;  // every field the seat sees, whole
     for (int seat = 0; seat < v.players; ++seat) {
         hand_cards& hand = s.hands[static_cast<std::size_t>(seat)];
         if (seat == v.seat) {
@@ -172,16 +166,6 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
     }
     for (int k = 0; k < v.stock_size; ++k)
         if (!s.stock.push_back(card::joker())) return game_state{};
-    s.discard = v.discard;
-    s.table = v.table;
-    s.opened = v.opened;
-    s.laid = v.laid;
-    s.stock_resets = v.stock_resets;
-    s.resets_since_laid = v.resets_since_laid;
-    s.scores = v.scores;
-    s.result = v.result;
-    s.best_opening = v.best_opening;
-    s.this_turn = v.this_turn;
     return s;
 }
 

@@ -1,12 +1,15 @@
 #pragma once
 // The game state (docs/json.md "The state"): a plain value. `apply` (rami/apply.hpp) returns a
 // new state and never changes the one it is given; a state holds no heap memory, so copying
-// one is a block copy.
+// one is a block copy. Its top-level fields are described once, in `detail::state_fields`
+// (below): the JSON and text readers and writers, the views and check_state follow the rows.
 
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string_view>
+#include <utility>
 
 #include "rami/card.hpp"
 #include "rami/deck.hpp"
@@ -144,19 +147,17 @@ struct turn_record {
     friend constexpr bool operator==(const turn_record&, const turn_record&) = default;
 };
 
-/// A round of a variant, as a value. Seats are numbered in play order (R1). The fields are
-/// those of a state's JSON (docs/json.md); `this_turn` is the turn in progress.
-struct game_state {
+/// What every seat sees of a round: a state and each seat's view (rami/view.hpp) share it, so
+/// a view copies it whole. Its fields are those of a state's JSON (docs/json.md), each a row of
+/// `detail::state_fields` (below).
+struct public_state {
     rami::rules rules;              ///< the variant's rules, `options` applied
     variant_options options;
-    std::uint64_t seed = 0;         ///< drives every shuffle (the deal, R12 rebuilds)
     int players = 0;
     int first = 0;                  ///< the round's first seat (it was dealt the extra card)
     int current = 0;                ///< the seat to act
     rami::phase phase = phase::draw;
     int turn = 0;                   ///< turns completed; the first round is turn < players
-    std::array<hand_cards, max_players_supported> hands{};
-    pile_cards stock;               ///< index 0 is the top
     pile_cards discard;             ///< the last card is the top
     fixed_vector<table_meld, max_table_melds> table;
     std::array<bool, max_players_supported> opened{};  ///< R6
@@ -165,9 +166,19 @@ struct game_state {
     int resets_since_laid = 0;      ///< stock rebuilds since a card was last laid (R12 stalemate)
     std::array<int, max_players_supported> scores{};  ///< match totals before this round (R14)
     std::optional<round_result> result;  ///< set when phase is over
-
     int best_opening = 0;           ///< the highest opening so far (option R6)
-    turn_record this_turn;          ///< the turn in progress
+    turn_record this_turn;          ///< the turn in progress: face up (a taken card was seen by all)
+
+    friend bool operator==(const public_state&, const public_state&) = default;
+};
+
+/// A round of a variant, as a value. Seats are numbered in play order (R1). The fields are
+/// those of a state's JSON (docs/json.md): what every seat sees (`public_state`), and the
+/// hidden cards and the seed.
+struct game_state : public_state {
+    std::uint64_t seed = 0;         ///< drives every shuffle (the deal, R12 rebuilds)
+    std::array<hand_cards, max_players_supported> hands{};
+    pile_cards stock;               ///< index 0 is the top
 
     [[nodiscard]] std::span<const card> hand(int seat) const noexcept { return hands[static_cast<std::size_t>(seat)]; }
     /// Whether the round is in its first round: each seat's first turn (R2, R8).
@@ -175,6 +186,153 @@ struct game_state {
 
     friend bool operator==(const game_state&, const game_state&) = default;
 };
+
+namespace detail {
+
+/// How a row of `state_fields` is read, written and checked. The kinds from `seat` on are
+/// plain: their row says where the value lives and its range, and every reader, writer and
+/// check handles them alike, by the row. The others have code of their own in each reader and
+/// writer (their reading depends on other fields in another way: the rules, the cards).
+enum class field_kind : std::uint8_t {
+    format, variant, options, rules, hands, seed, phase, stock, discard, table, result,
+    seat,           ///< a seat number, 0 .. players-1
+    counter,        ///< a whole number, low .. high
+    flag,           ///< true or false
+    optional_card,  ///< a card or null
+    meld_mask,      ///< table indexes, written ascending: bit i of a mask is table meld i
+    optional_meld,  ///< a table index or null (-1 in the state)
+    seat_flags,     ///< per seat: true or false, one entry per player
+    seat_numbers,   ///< per seat: a whole number, low .. high, one entry per player
+};
+
+using seat_flag_array = std::array<bool, max_players_supported>;
+using seat_number_array = std::array<int, max_players_supported>;
+
+/// One top-level member of a state document: a row of `state_fields`.
+struct state_field {
+    const char* name = "";     ///< the wire name (never changes: rami.state/1 documents load unchanged)
+    field_kind kind = field_kind::format;
+    bool required = false;     ///< missing_field when absent; else absent and null both mean `absent`
+    bool in_view = true;       ///< a seat's view carries it (it lives in public_state)
+    const char* absent = "";   ///< what an absent optional member reads as, as docs/json.md says it
+    std::int64_t low = 0;      ///< counter, seat_numbers: the range a value must be in
+    std::int64_t high = 0;
+    // Where a plain field lives (exactly one of these): on the round, or in the turn record.
+    int public_state::* number = nullptr;                  ///< seat, counter
+    seat_flag_array public_state::* seat_flags = nullptr;   ///< seat_flags
+    seat_number_array public_state::* seat_numbers = nullptr;  ///< seat_numbers
+    int turn_record::* turn_number = nullptr;              ///< counter, optional_meld
+    bool turn_record::* turn_flag = nullptr;               ///< flag
+    std::optional<card> turn_record::* turn_card = nullptr;  ///< optional_card
+    std::uint64_t turn_record::* turn_mask = nullptr;      ///< meld_mask
+    /// seat_flags: when absent, a copy of this earlier row's value (`laid` defaults to `opened`).
+    seat_flag_array public_state::* absent_copies = nullptr;
+};
+
+/// Every top-level field of a state, in the order read_state reads them: an error names the
+/// first bad field in this order, so it must not change (the readers' errors are part of the
+/// contract). Writers sort by name (nlohmann's objects are ordered by key): see
+/// `state_fields_by_name`. A new field is one row here and its member above (docs/design.md
+/// "The state, one table"); optional, so that documents written before it still load.
+inline constexpr auto state_fields = std::to_array<state_field>({
+    {.name = "format", .kind = field_kind::format, .required = true, .in_view = false},  // a view writes its own
+    {.name = "variant", .kind = field_kind::variant, .required = true},
+    {.name = "options", .kind = field_kind::options, .absent = "`{}`"},
+    {.name = "rules", .kind = field_kind::rules, .absent = "the variant's rules, options applied"},
+    {.name = "hands", .kind = field_kind::hands, .required = true, .in_view = false},
+    {.name = "seed", .kind = field_kind::seed, .in_view = false, .absent = "0"},
+    {.name = "current", .kind = field_kind::seat, .required = true, .number = &public_state::current},
+    {.name = "first", .kind = field_kind::seat, .absent = "0", .number = &public_state::first},
+    {.name = "phase", .kind = field_kind::phase, .required = true},
+    {.name = "turn", .kind = field_kind::counter, .absent = "the number of players", .high = max_counter, .number = &public_state::turn},
+    {.name = "stock", .kind = field_kind::stock, .required = true, .in_view = false},
+    {.name = "discard", .kind = field_kind::discard, .required = true},
+    {.name = "table", .kind = field_kind::table, .required = true},
+    {.name = "opened", .kind = field_kind::seat_flags, .required = true, .seat_flags = &public_state::opened},
+    {.name = "laid", .kind = field_kind::seat_flags, .absent = "equal to `opened`", .seat_flags = &public_state::laid,
+     .absent_copies = &public_state::opened},
+    {.name = "taken", .kind = field_kind::optional_card, .absent = "null", .turn_card = &turn_record::taken_to_lay},
+    {.name = "stock_resets", .kind = field_kind::counter, .absent = "0", .high = max_counter, .number = &public_state::stock_resets},
+    {.name = "resets_since_laid", .kind = field_kind::counter, .absent = "0", .high = max_counter,
+     .number = &public_state::resets_since_laid},
+    {.name = "scores", .kind = field_kind::seat_numbers, .absent = "zeros", .low = -max_counter, .high = max_counter,
+     .seat_numbers = &public_state::scores},
+    {.name = "result", .kind = field_kind::result, .absent = "null"},
+    {.name = "taken_this_turn", .kind = field_kind::optional_card, .absent = "null", .turn_card = &turn_record::taken},
+    {.name = "laid_this_turn", .kind = field_kind::flag, .absent = "false", .turn_flag = &turn_record::laid},
+    {.name = "jokers_to_lay", .kind = field_kind::counter, .absent = "0", .high = max_counter, .turn_number = &turn_record::jokers_to_lay},
+    {.name = "hand_lay_offs", .kind = field_kind::meld_mask, .absent = "`[]`", .turn_mask = &turn_record::hand_cards_onto},
+    {.name = "best_opening", .kind = field_kind::counter, .absent = "0", .high = max_counter, .number = &public_state::best_opening},
+    {.name = "melds_this_turn", .kind = field_kind::meld_mask, .absent = "`[]`", .turn_mask = &turn_record::new_melds},
+    {.name = "laid_off_this_turn", .kind = field_kind::flag, .absent = "false", .turn_flag = &turn_record::laid_off},
+    {.name = "swapped_this_turn", .kind = field_kind::flag, .absent = "false", .turn_flag = &turn_record::swapped},
+    {.name = "taken_laid_onto", .kind = field_kind::optional_meld, .absent = "null", .turn_number = &turn_record::taken_onto},
+});
+
+/// The indexes of `state_fields` in the order of their names: the order nlohmann writes an
+/// object's members in, which dump_state follows byte for byte.
+inline constexpr std::array<std::size_t, state_fields.size()> state_fields_by_name = [] {
+    std::array<std::size_t, state_fields.size()> order{};
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    for (std::size_t i = 1; i < order.size(); ++i)  // insertion sort of a constant
+        for (std::size_t k = i; k > 0 && std::string_view(state_fields[order[k]].name) < std::string_view(state_fields[order[k - 1]].name); --k)
+            std::swap(order[k], order[k - 1]);
+    return order;
+}();
+
+/// Whether `kind` is plain (its row says where the value lives).
+[[nodiscard]] constexpr bool plain(field_kind kind) noexcept { return kind >= field_kind::seat; }
+
+/// The rows of one kind, as a constant: a loop over them compiles to one check per row (for
+/// the checks on every state, such as the seats'), where a loop over all the rows would test
+/// each row's kind at run time.
+template <field_kind kind>
+inline constexpr auto rows_of = [] {
+    constexpr std::size_t count = [] {
+        std::size_t n = 0;
+        for (const state_field& f : state_fields) n += f.kind == kind ? 1 : 0;
+        return n;
+    }();
+    std::array<state_field, count> rows{};
+    std::size_t i = 0;
+    for (const state_field& f : state_fields)
+        if (f.kind == kind) rows[i++] = f;
+    return rows;
+}();
+
+// Each plain row says where its value lives, exactly once and in a member of its kind; an
+// optional row says what absent means; a ranged row has a range; a row a view lacks is hidden.
+static_assert([] {
+    for (const state_field& f : state_fields) {
+        const int places = (f.number != nullptr) + (f.seat_flags != nullptr) + (f.seat_numbers != nullptr) +
+                           (f.turn_number != nullptr) + (f.turn_flag != nullptr) + (f.turn_card != nullptr) + (f.turn_mask != nullptr);
+        if (plain(f.kind) != (places == 1)) return false;
+        if (f.required == (std::string_view(f.absent) != "")) return false;
+        const bool ranged = f.kind == field_kind::counter || f.kind == field_kind::seat_numbers;
+        if (ranged != (f.low < f.high)) return false;
+        if (plain(f.kind) && !f.in_view) return false;  // plain rows live in public_state or the turn record
+        switch (f.kind) {
+            case field_kind::seat: if (f.number == nullptr) return false; break;
+            case field_kind::counter: if (f.number == nullptr && f.turn_number == nullptr) return false; break;
+            case field_kind::flag: if (f.turn_flag == nullptr) return false; break;
+            case field_kind::optional_card: if (f.turn_card == nullptr) return false; break;
+            case field_kind::meld_mask: if (f.turn_mask == nullptr) return false; break;
+            case field_kind::optional_meld: if (f.turn_number == nullptr) return false; break;
+            case field_kind::seat_flags: if (f.seat_flags == nullptr) return false; break;
+            case field_kind::seat_numbers: if (f.seat_numbers == nullptr) return false; break;
+            default: break;
+        }
+    }
+    return true;
+}(), "state_fields: a plain row names one place of its kind, an optional row its default, a ranged row its range");
+
+/// The int a seat, counter or optional_meld row names, in a state or a view.
+template <class StateOrView>
+[[nodiscard]] constexpr auto& int_field(StateOrView& x, const state_field& f) noexcept {
+    return f.turn_number != nullptr ? x.this_turn.*f.turn_number : x.*f.number;
+}
+
+}  // namespace detail
 
 /// Every card of a state (hands, stock, discard pile, table), as a multiset.
 [[nodiscard]] inline card_counts all_cards(const game_state& s) {

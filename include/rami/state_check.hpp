@@ -1,12 +1,15 @@
 #pragma once
 // check_state: whether a game state is one the engine can play, whoever built it (the JSON
 // loader, a program, a bot harness). The JSON loader (rami/json/state.hpp) reads the fields,
-// then calls it: every invariant of a state is here, once.
+// then calls it: every invariant of a state is here, once; each field's own range is read from
+// its row of detail::state_fields (rami/state.hpp).
 
 #include <algorithm>
 #include <optional>
 #include <span>
+#include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "rami/deck.hpp"
 #include "rami/meld.hpp"
@@ -58,7 +61,7 @@ namespace detail {
     return {};
 }
 
-[[nodiscard]] inline std::string seat_field(const char* field, int seat) {
+[[nodiscard]] inline std::string seat_field(std::string_view field, int seat) {
     return std::string(field) + "[" + std::to_string(seat) + "]";
 }
 
@@ -71,12 +74,12 @@ namespace detail {
                                                            std::string(s.rules.id) + " is played by " +
                                                            std::to_string(s.rules.deal.min_players) + " to " +
                                                            std::to_string(s.rules.deal.max_players));
-    const auto seat_error = [&](const char* field, int seat) {
-        return error(error_code::seat_out_of_range, std::string(field) + ": " + std::to_string(seat) +
-                                                        ", and seats are 0 to " + std::to_string(s.players - 1));
-    };
-    if (s.current < 0 || s.current >= s.players) return seat_error("current", s.current);
-    if (s.first < 0 || s.first >= s.players) return seat_error("first", s.first);
+    for (const state_field& f : rows_of<field_kind::seat>) {  // current, first
+        const int seat = s.*f.number;
+        if (seat < 0 || seat >= s.players)
+            return error(error_code::seat_out_of_range, std::string(f.name) + ": " + std::to_string(seat) +
+                                                            ", and seats are 0 to " + std::to_string(s.players - 1));
+    }
     return {};
 }
 
@@ -88,11 +91,14 @@ namespace detail {
 ///   `inconsistent_state` "options": the rules lack the state's options (with_options);
 /// - `players_out_of_range` (R1): players outside the variant's range, or beyond 6;
 /// - `seat_out_of_range`: `current`, `first`, `table[i].owner` or `result.winner` is no seat;
-/// - `inconsistent_state`: a hand, `opened`, `laid`, `scores` or `result.points` entry for a
-///   seat beyond `players`; `phase` "over" without a `result` or a `result` before it;
-///   `hand_lay_offs`, `melds_this_turn` or `taken_laid_onto` naming a meld not on the table; `taken` not in the hand of the seat to act;
+/// - `inconsistent_state`: a hand, a per-seat field (`opened`, `laid`, `scores`) or a
+///   `result.points` entry set for a seat beyond `players`; `phase` "over" without a `result`
+///   or a `result` before it; a table index field (`hand_lay_offs`, `melds_this_turn`,
+///   `taken_laid_onto`) naming a meld not on the table; `taken` not in the hand of the seat to act;
 /// - `number_out_of_range`: a counter (turn, stock_resets, resets_since_laid, jokers_to_lay,
-///   best_opening) outside 0..10^9, a score outside ±10^9;
+///   best_opening) outside 0..10^9, a score outside ±10^9 (each field's range is its row's);
+/// The per-field checks follow the rows of `detail::state_fields` (rami/state.hpp) by kind;
+/// the checks between fields are written out below.
 /// - a table meld's R1/R3 code naming "table[i].cards" when it is not the legal meld of the
 ///   variant its cards make (read as its kind);
 /// - `cards_not_deck` (R1): hands, stock, discard pile and table are not exactly the deck.
@@ -104,28 +110,37 @@ namespace detail {
     if (auto seats = detail::check_seats(s); !seats) return seats;
     const int players = s.players;
 
+    // Per field, by its row (state_fields): nothing for a seat beyond the players, every number
+    // in its range.
     for (int seat = players; seat < max_players_supported; ++seat) {
         const auto i = static_cast<std::size_t>(seat);
-        const char* field = !s.hands[i].empty() ? "hands" : s.opened[i] ? "opened" : s.laid[i] ? "laid" : s.scores[i] != 0 ? "scores" : nullptr;
-        if (field == nullptr && s.result && s.result->points[i] != 0) field = "result.points";
-        if (field != nullptr)
-            return error(error_code::inconsistent_state, detail::seat_field(field, seat) + ": set for a seat beyond the " +
-                                                             std::to_string(players) + " players");
+        for (const detail::state_field& f : detail::state_fields) {
+            const bool set = f.kind == detail::field_kind::hands          ? !s.hands[i].empty()
+                             : f.kind == detail::field_kind::seat_flags   ? (s.*f.seat_flags)[i]
+                             : f.kind == detail::field_kind::seat_numbers ? (s.*f.seat_numbers)[i] != 0
+                             : f.kind == detail::field_kind::result       ? s.result && s.result->points[i] != 0
+                                                                          : false;
+            if (set)
+                return error(error_code::inconsistent_state,
+                             detail::seat_field(f.kind == detail::field_kind::result ? "result.points" : f.name, seat) +
+                                 ": set for a seat beyond the " + std::to_string(players) + " players");
+        }
     }
 
-    const auto counter = [](const char* field, int value, int low) -> result<void> {
-        if (value < low || value > max_counter)
-            return error(error_code::number_out_of_range, std::string(field) + ": " + std::to_string(value) + " is not in " +
-                                                              std::to_string(low) + ".." + std::to_string(max_counter));
-        return {};
+    // `field`, or its entry for `seat` (>= 0): the name is built only for an error.
+    const auto in_range = [](std::string_view field, int seat, std::int64_t value, std::int64_t low, std::int64_t high) -> result<void> {
+        if (value >= low && value <= high) return {};
+        const std::string name = seat < 0 ? std::string(field) : detail::seat_field(field, seat);
+        return error(error_code::number_out_of_range,
+                     name + ": " + std::to_string(value) + " is not in " + std::to_string(low) + ".." + std::to_string(high));
     };
-    for (const auto& [field, value] : {std::pair{"turn", s.turn}, std::pair{"stock_resets", s.stock_resets},
-                                       std::pair{"resets_since_laid", s.resets_since_laid},
-                                       std::pair{"jokers_to_lay", s.this_turn.jokers_to_lay}, std::pair{"best_opening", s.best_opening}})
-        if (auto ok = counter(field, value, 0); !ok) return ok;
-    for (int seat = 0; seat < players; ++seat) {
-        const std::string field = detail::seat_field("scores", seat);
-        if (auto ok = counter(field.c_str(), s.scores[static_cast<std::size_t>(seat)], -max_counter); !ok) return ok;
+    for (const detail::state_field& f : detail::state_fields) {
+        if (f.kind == detail::field_kind::counter) {
+            if (auto ok = in_range(f.name, -1, detail::int_field(s, f), f.low, f.high); !ok) return ok;
+        } else if (f.kind == detail::field_kind::seat_numbers) {
+            for (int seat = 0; seat < players; ++seat)
+                if (auto ok = in_range(f.name, seat, (s.*f.seat_numbers)[static_cast<std::size_t>(seat)], f.low, f.high); !ok) return ok;
+        }
     }
 
     for (std::size_t i = 0; i < s.table.size(); ++i) {
@@ -141,12 +156,14 @@ namespace detail {
         if (!(*read == t.meld))
             return error(error_code::inconsistent_state, path + ": the meld does not read as its cards do (kind, jokers, points)");
     }
-    if (s.table.size() < 64 && (s.this_turn.hand_cards_onto >> s.table.size()) != 0)
-        return error(error_code::inconsistent_state, "hand_lay_offs: names a meld that is not on the table");
-    if (s.table.size() < 64 && (s.this_turn.new_melds >> s.table.size()) != 0)
-        return error(error_code::inconsistent_state, "melds_this_turn: names a meld that is not on the table");
-    if (s.this_turn.taken_onto < -1 || s.this_turn.taken_onto >= static_cast<int>(s.table.size()))
-        return error(error_code::inconsistent_state, "taken_laid_onto: names a meld that is not on the table");
+    for (const detail::state_field& f : detail::state_fields) {  // the indexes into the table
+        const bool off_table = f.kind == detail::field_kind::meld_mask
+                                   ? s.table.size() < 64 && (s.this_turn.*f.turn_mask >> s.table.size()) != 0
+                               : f.kind == detail::field_kind::optional_meld
+                                   ? detail::int_field(s, f) < -1 || detail::int_field(s, f) >= static_cast<int>(s.table.size())
+                                   : false;
+        if (off_table) return error(error_code::inconsistent_state, std::string(f.name) + ": names a meld that is not on the table");
+    }
 
     if (s.phase == phase::over && !s.result) return error(error_code::inconsistent_state, "result: null, but phase is \"over\"");
     if (s.phase != phase::over && s.result)
@@ -155,10 +172,9 @@ namespace detail {
         if (s.result->winner < -1 || s.result->winner >= players)
             return error(error_code::seat_out_of_range, "result.winner: " + std::to_string(s.result->winner) +
                                                             ", and seats are 0 to " + std::to_string(players - 1));
-        for (int seat = 0; seat < players; ++seat) {
-            const std::string field = detail::seat_field("result.points", seat);
-            if (auto ok = counter(field.c_str(), s.result->points[static_cast<std::size_t>(seat)], -max_counter); !ok) return ok;
-        }
+        for (int seat = 0; seat < players; ++seat)
+            if (auto ok = in_range("result.points", seat, s.result->points[static_cast<std::size_t>(seat)], -max_counter, max_counter); !ok)
+                return ok;
     }
     if (s.this_turn.taken_to_lay) {
         const std::span<const card> hand = s.hand(s.current);

@@ -5,7 +5,6 @@
 // the table are face up.
 
 #include <array>
-#include <optional>
 
 #include "rami/result.hpp"
 #include "rami/state.hpp"
@@ -13,29 +12,14 @@
 
 namespace rami {
 
-/// What one seat sees of a round.
-struct game_view {
-    rami::rules rules;
-    variant_options options;
+/// What one seat sees of a round: everything every seat sees (`public_state`, the rows of
+/// `detail::state_fields` a view carries), the seat's own hand and the counts of the cards it
+/// cannot see.
+struct game_view : public_state {
     int seat = 0;                   ///< whose view this is
-    int players = 0;
-    int first = 0;
-    int current = 0;
-    rami::phase phase = phase::draw;
-    int turn = 0;
     hand_cards hand;                ///< the seat's own cards
     std::array<int, max_players_supported> hand_sizes{};  ///< every seat's number of cards
     int stock_size = 0;
-    pile_cards discard;
-    fixed_vector<table_meld, max_table_melds> table;
-    std::array<bool, max_players_supported> opened{};
-    std::array<bool, max_players_supported> laid{};
-    int stock_resets = 0;
-    int resets_since_laid = 0;
-    std::array<int, max_players_supported> scores{};
-    std::optional<round_result> result;
-    int best_opening = 0;
-    turn_record this_turn;          ///< the turn in progress: face up (a taken card was seen by all)
 
     friend bool operator==(const game_view&, const game_view&) = default;
 };
@@ -45,27 +29,11 @@ struct game_view {
 /// have a state or seat out of range refused.
 [[nodiscard]] inline game_view view(const game_state& s, int seat) {
     game_view v;
-    v.rules = s.rules;
-    v.options = s.options;
+    static_cast<public_state&>(v) = s;  // every field a seat sees, whole
     v.seat = seat;
-    v.players = s.players;
-    v.first = s.first;
-    v.current = s.current;
-    v.phase = s.phase;
-    v.turn = s.turn;
     if (seat >= 0 && seat < s.players) v.hand = s.hands[static_cast<std::size_t>(seat)];
     for (int i = 0; i < s.players && i < max_players_supported; ++i) v.hand_sizes[static_cast<std::size_t>(i)] = static_cast<int>(s.hand(i).size());
     v.stock_size = static_cast<int>(s.stock.size());
-    v.discard = s.discard;
-    v.table = s.table;
-    v.opened = s.opened;
-    v.laid = s.laid;
-    v.stock_resets = s.stock_resets;
-    v.resets_since_laid = s.resets_since_laid;
-    v.scores = s.scores;
-    v.result = s.result;
-    v.best_opening = s.best_opening;
-    v.this_turn = s.this_turn;
     return v;
 }
 

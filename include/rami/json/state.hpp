@@ -5,11 +5,10 @@
 // "table[1].cards", "current"). Reading never throws except std::bad_alloc, whatever the input.
 // As text: rami/json/state_text.hpp (`dump_state`, `parse_state`).
 //
-// Extension fields (written always, optional on load): "first" (the round's first seat),
-// "resets_since_laid" (R12 stalemate), "taken_this_turn", "laid_this_turn", "jokers_to_lay",
-// "best_opening", the turn laid one action at a time ("melds_this_turn", "laid_off_this_turn",
-// "swapped_this_turn", "taken_laid_onto"), and per table meld
-// "kind" ("run" | "set") and "reading" (R4's text per card, ignored on load).
+// The top-level fields are the rows of detail::state_fields (rami/state.hpp): written and read
+// by the row, in a loop; the plain kinds (seats, counters, flags, per-seat arrays, ...) by one
+// code path each. Per table meld, "kind" ("run" | "set") and "reading" (R4's text per card,
+// ignored on load).
 
 #include <nlohmann/json.hpp>
 
@@ -24,7 +23,6 @@
 #include "rami/deck.hpp"
 #include "rami/json/basics.hpp"
 #include "rami/json/rules.hpp"
-#include "rami/json/state_fields.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"
@@ -53,6 +51,8 @@ namespace detail {
 template <class StateOrView>
 [[nodiscard]] nlohmann::json plain_field_to_json(const state_field& f, const StateOrView& x) {
     switch (f.kind) {
+        case field_kind::seat_flags: return json_input::per_seat(x.*f.seat_flags, x.players);
+        case field_kind::seat_numbers: return json_input::per_seat(x.*f.seat_numbers, x.players);
         case field_kind::flag: return x.this_turn.*f.turn_flag;
         case field_kind::optional_card: return json_input::optional_card(x.this_turn.*f.turn_card);
         case field_kind::meld_mask: return json_input::meld_indexes(x.this_turn.*f.turn_mask);
@@ -69,7 +69,6 @@ template <class StateOrView>
 /// first. Then the rules document, for rules other than the variant's with its options.
 template <class StateOrView>
 void write_shared_members(nlohmann::json::object_t& members, const StateOrView& x) {
-    using json_input::per_seat;
     for (const state_field& f : state_fields) {
         if (!f.in_view) continue;
         if (plain(f.kind)) {
@@ -88,9 +87,6 @@ void write_shared_members(nlohmann::json::object_t& members, const StateOrView& 
                 members.emplace(f.name, std::move(table));
                 break;
             }
-            case field_kind::opened: members.emplace(f.name, per_seat(x.opened, x.players)); break;
-            case field_kind::laid: members.emplace(f.name, per_seat(x.laid, x.players)); break;
-            case field_kind::scores: members.emplace(f.name, per_seat(x.scores, x.players)); break;
             case field_kind::result:
                 members.emplace(f.name, x.result ? round_result_to_json(*x.result, x.players) : nlohmann::json(nullptr));
                 break;
@@ -196,12 +192,6 @@ template <class T, class Read>
     return static_cast<int>(*v);
 }
 
-[[nodiscard]] inline result<int> count_at(const json& j, const std::string& path) {
-    auto v = integer(j, path, 0, max_count);
-    if (!v) return v.error();
-    return static_cast<int>(*v);
-}
-
 [[nodiscard]] inline result<void> table_at(const json& j, const rules& r, int players, game_state& s) {
     if (!j.is_array()) return wrong_type("table", "an array of melds", j);
     if (j.size() > max_table_melds)
@@ -276,7 +266,7 @@ template <class T, class Read>
             return {};
         }
         case field_kind::counter: {
-            auto v = count_at(value, path);
+            auto v = integer(value, path, f.low, f.high);
             if (!v) return v.error();
             int_field(s, f) = *v;
             return {};
@@ -298,6 +288,14 @@ template <class T, class Read>
             if (!v) return v.error();
             s.this_turn.*f.turn_mask = *v;
             return {};
+        }
+        case field_kind::seat_flags: {
+            const auto read_bool = [](const json& v, const std::string& p) { return boolean(v, p); };
+            return per_seat_at(value, path, s.players, s.*f.seat_flags, read_bool);
+        }
+        case field_kind::seat_numbers: {
+            const auto read_number = [&f](const json& v, const std::string& p) { return integer(v, p, f.low, f.high); };
+            return per_seat_at(value, path, s.players, s.*f.seat_numbers, read_number);
         }
         default: {  // optional_meld: an index of the table read before it
             if (s.table.empty()) return error(error_code::number_out_of_range, path);
@@ -325,8 +323,8 @@ template <class T, class Read>
         }
         if (given == nullptr) {
             // The defaults game_state does not have already (docs/json.md).
-            if (f.kind == field_kind::laid) s.laid = s.opened;
-            if (f.state_int == &game_state::turn) s.turn = s.players;
+            if (f.absent_copies != nullptr) s.*f.seat_flags = s.*f.absent_copies;
+            if (f.number == &public_state::turn) s.turn = s.players;
             if (f.kind != field_kind::rules) continue;  // the rules are made without a `rules` member too
         }
         if (plain(f.kind)) {
@@ -411,15 +409,6 @@ template <class T, class Read>
             }
             case field_kind::table:
                 if (auto read = table_at(*given, s.rules, s.players, s); !read) return read.error();
-                break;
-            case field_kind::opened: case field_kind::laid: {
-                const auto read_bool = [](const json& v, const std::string& path) { return boolean(v, path); };
-                auto& flags = f.kind == field_kind::opened ? s.opened : s.laid;
-                if (auto read = per_seat_at(*given, f.name, s.players, flags, read_bool); !read) return read.error();
-                break;
-            }
-            case field_kind::scores:
-                if (auto read = per_seat_at(*given, "scores", s.players, s.scores, score_at); !read) return read.error();
                 break;
             case field_kind::result: {
                 auto round = round_result_at(*given, s.players);

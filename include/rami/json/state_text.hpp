@@ -18,7 +18,6 @@
 #include "rami/card.hpp"
 #include "rami/json/basics.hpp"
 #include "rami/json/state.hpp"
-#include "rami/json/state_fields.hpp"
 #include "rami/json/state_text_reader.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"
@@ -149,9 +148,6 @@ void append_json_array(std::string& out, const Range& elements, Write write) {
                     o += "]}";
                 });
                 break;
-            case detail::field_kind::opened: append_json_array(out, seats(s.opened), flag); break;
-            case detail::field_kind::laid: append_json_array(out, seats(s.laid), flag); break;
-            case detail::field_kind::scores: append_json_array(out, seats(s.scores), number); break;
             case detail::field_kind::result:
                 if (s.result) {
                     out += "{\"in_one_go\":";
@@ -168,6 +164,8 @@ void append_json_array(std::string& out, const Range& elements, Write write) {
                     out += "null";
                 }
                 break;
+            case detail::field_kind::seat_flags: append_json_array(out, seats(s.*f.seat_flags), flag); break;
+            case detail::field_kind::seat_numbers: append_json_array(out, seats(s.*f.seat_numbers), number); break;
             case detail::field_kind::flag: flag(out, s.this_turn.*f.turn_flag); break;
             case detail::field_kind::optional_card: optional_card(out, s.this_turn.*f.turn_card); break;
             case detail::field_kind::meld_mask: indexes(out, s.this_turn.*f.turn_mask); break;

@@ -18,7 +18,6 @@
 
 #include "rami/card.hpp"
 #include "rami/json/state.hpp"
-#include "rami/json/state_fields.hpp"
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
 #include "rami/variants.hpp"
@@ -48,22 +47,21 @@ enum class state_slot : std::uint8_t {
     seed = state_members + field_row("seed"), phase = state_members + field_row("phase"),
     turn = state_members + field_row("turn"), stock = state_members + field_row("stock"),
     discard = state_members + field_row("discard"), table = state_members + field_row("table"),
-    opened = state_members + field_row("opened"), laid = state_members + field_row("laid"),
-    scores = state_members + field_row("scores"), result = state_members + field_row("result"),
+    result = state_members + field_row("result"),
     // options' members
     opening_minimum = state_members + state_fields.size(),
     beat_previous_opening, circular_runs, hand_size, match_target,
     // a table meld's members, result's members
     owner, kind, cards, winner, reason, in_one_go, points,
     // array elements
-    hand, card, meld, seat_flag, score, meld_index,
+    hand, card, meld, seat_flag, seat_number, meld_index,
 };
 /// One bit per slot.
 [[nodiscard]] constexpr std::uint64_t slot_bit(state_slot where) { return std::uint64_t{1} << static_cast<int>(where); }
 static_assert(static_cast<int>(state_slot::meld_index) < 64, "one bit per slot");
 
 /// The slot of the state's member `name`: the slots of the state's members follow the rows of
-/// state_fields (rami/json/state_fields.hpp); `skip` for any other name.
+/// state_fields (rami/state.hpp); `skip` for any other name.
 [[nodiscard]] constexpr state_slot state_member_slot(std::string_view name) {
     for (std::size_t i = 0; i < state_fields.size(); ++i)
         if (state_fields[i].name == name) return static_cast<state_slot>(static_cast<std::size_t>(state_slot::state_members) + i);
@@ -182,10 +180,13 @@ private:
             case slot::hands: return slot::hand;
             case slot::hand: case slot::stock: case slot::discard: case slot::cards: return slot::card;
             case slot::table: return slot::meld;
-            case slot::opened: case slot::laid: return slot::seat_flag;
-            case slot::scores: case slot::points: return slot::score;
+            case slot::points: return slot::seat_number;
             default:
-                if (const state_field* row = row_of(f.what); row != nullptr && row->kind == field_kind::meld_mask) return slot::meld_index;
+                if (const state_field* row = row_of(f.what); row != nullptr) {  // an array row of state_fields
+                    if (row->kind == field_kind::meld_mask) return slot::meld_index;
+                    if (row->kind == field_kind::seat_flags) return slot::seat_flag;
+                    if (row->kind == field_kind::seat_numbers) return slot::seat_number;
+                }
                 return f.next;  // an object
         }
     }
@@ -258,13 +259,13 @@ inline bool state_text_reader::start_array(std::size_t) {
     }
     switch (const slot where = incoming()) {
         case slot::hand: return counted(max_players_supported) && open(slot::hand);
-        case slot::hands: case slot::stock: case slot::discard: case slot::table: case slot::opened: case slot::laid:
-        case slot::scores:
-            return given(where) && open(where);
+        case slot::hands: case slot::stock: case slot::discard: case slot::table: return given(where) && open(where);
         case slot::cards: case slot::points: return open(where);
-        default: {
+        default: {  // an array row of state_fields
             const state_field* row = row_of(where);
-            return row != nullptr && row->kind == field_kind::meld_mask && given(where) && open(where);
+            const bool array = row != nullptr && (row->kind == field_kind::meld_mask || row->kind == field_kind::seat_flags ||
+                                                  row->kind == field_kind::seat_numbers);
+            return array && given(where) && open(where);
         }
     }
 }
@@ -299,8 +300,7 @@ inline bool state_text_reader::boolean(bool value) {
         case slot::in_one_go: s_.result->in_one_go = value; return true;
         case slot::seat_flag: {
             if (!counted(max_players_supported)) return false;
-            auto& flags = frames_[depth_ - 1].what == slot::opened ? s_.opened : s_.laid;
-            flags[element()] = value;
+            (s_.*row_of(frames_[depth_ - 1].what)->seat_flags)[element()] = value;
             return true;
         }
         default: {  // a flag of the turn record (state_fields)
@@ -327,10 +327,12 @@ inline bool state_text_reader::number(std::int64_t value) {
         }
         case slot::owner: return whole(value, 0, seats, melds_.back().owner);
         case slot::winner: return whole(value, 0, seats, s_.result->winner);
-        case slot::score: {
+        case slot::seat_number: {  // result.points, or a seat_numbers row
             if (!counted(max_players_supported)) return false;
-            auto& scores = frames_[depth_ - 1].what == slot::scores ? s_.scores : s_.result->points;
-            return whole(value, -max_count, max_count, scores[element()]);
+            const slot array = frames_[depth_ - 1].what;
+            if (array == slot::points) return whole(value, -max_count, max_count, s_.result->points[element()]);
+            const state_field& row = *row_of(array);
+            return whole(value, row.low, row.high, (s_.*row.seat_numbers)[element()]);
         }
         case slot::meld_index: {
             int index = 0;
@@ -344,7 +346,7 @@ inline bool state_text_reader::number(std::int64_t value) {
             if (row == nullptr || !given(where)) return false;
             switch (row->kind) {
                 case field_kind::seat: return whole(value, 0, seats, int_field(s_, *row));
-                case field_kind::counter: return whole(value, 0, max_count, int_field(s_, *row));
+                case field_kind::counter: return whole(value, row->low, row->high, int_field(s_, *row));
                 case field_kind::optional_meld: return whole(value, 0, static_cast<std::int64_t>(max_table_melds) - 1, int_field(s_, *row));
                 default: return false;
             }
@@ -405,10 +407,12 @@ inline std::optional<game_state> state_text_reader::finish() {
         return std::nullopt;
     s.players = static_cast<int>(players);
     if ((given_ & bit(slot::turn)) == 0) s.turn = s.players;
-    if (length(slot::opened) != players) return std::nullopt;
-    if ((given_ & bit(slot::laid)) == 0) s.laid = s.opened;
-    else if (length(slot::laid) != players) return std::nullopt;
-    if ((given_ & bit(slot::scores)) != 0 && length(slot::scores) != players) return std::nullopt;
+    for (const state_field& f : state_fields) {  // per seat: one entry per player, or the default
+        if (f.kind != field_kind::seat_flags && f.kind != field_kind::seat_numbers) continue;
+        const slot where = state_member_slot(f.name);
+        if ((given_ & bit(where)) != 0 && length(where) != players) return std::nullopt;
+        if ((given_ & bit(where)) == 0 && f.absent_copies != nullptr) s.*f.seat_flags = s.*f.absent_copies;
+    }
     if (s.result && (length(slot::points) != players || s.result->winner >= s.players)) return std::nullopt;
     static const std::string no_path;  // errors are read_state's: none is written here
     for (const raw_meld& m : melds_) {

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <string>
 #include <string_view>
 
@@ -18,12 +19,16 @@ namespace rami {
 /// The wire id of a view document.
 inline constexpr std::string_view view_format = "rami.view/1";
 
-/// {"format": "rami.view/1", "variant", "options", "seat", "players", "first", "current",
-/// "phase", "turn", "hand": [the seat's cards], "hand_sizes": [per seat], "stock_size": N,
-/// "discard", "table", "opened", "laid", "taken", "stock_resets", "resets_since_laid", "scores", "result",
-/// "laid_this_turn", "jokers_to_lay", "hand_lay_offs", "best_opening", "melds_this_turn",
-/// "laid_off_this_turn", "swapped_this_turn", "taken_laid_onto"}: the fields as in a state, and "rules",
-/// the rules document, when the rules are not the variant's with its options (as in a state).
+namespace detail {
+/// The members only a view has, written by `to_json` below; the rest of a view is the rows of
+/// `state_fields` marked `in_view` (rami/state.hpp), as in a state.
+inline constexpr std::array<std::string_view, 6> view_only_fields{"format", "seat", "players", "hand", "hand_sizes", "stock_size"};
+}  // namespace detail
+
+/// {"format": "rami.view/1", "seat", "players", "hand": [the seat's cards], "hand_sizes": [per
+/// seat], "stock_size": N}, then every field of a state a seat sees (the rows of
+/// `detail::state_fields` marked in_view: all but "format", "hands", "stock" and "seed"), each
+/// as in a state, "rules" included for rules other than the variant's with its options.
 inline void to_json(nlohmann::json& j, const game_view& v) {
     j = nlohmann::json::object();
     auto& members = j.get_ref<nlohmann::json::object_t&>();
