@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "rami/json.hpp"
-#include "rami/json/state_fields.hpp"
+#include "rami/json/detail/state_fields.hpp"
 #include "rami/json/state_text.hpp"
 #include "rami/json/view.hpp"
 #include "rami/variants.hpp"

@@ -10,8 +10,8 @@
 #include "rami/result.hpp"
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
-#include "rami/turn.hpp"
-#include "rami/turn_rules.hpp"
+#include "rami/detail/turn.hpp"
+#include "rami/detail/turn_rules.hpp"
 
 namespace rami {
 

@@ -24,7 +24,7 @@
 #include "rami/deck.hpp"
 #include "rami/json/basics.hpp"
 #include "rami/json/rules.hpp"
-#include "rami/json/state_fields.hpp"
+#include "rami/json/detail/state_fields.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"

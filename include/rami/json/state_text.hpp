@@ -18,8 +18,8 @@
 #include "rami/card.hpp"
 #include "rami/json/basics.hpp"
 #include "rami/json/state.hpp"
-#include "rami/json/state_fields.hpp"
-#include "rami/json/state_text_reader.hpp"
+#include "rami/json/detail/state_fields.hpp"
+#include "rami/json/detail/state_text_reader.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"
 

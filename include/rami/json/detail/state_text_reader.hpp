@@ -18,7 +18,7 @@
 
 #include "rami/card.hpp"
 #include "rami/json/state.hpp"
-#include "rami/json/state_fields.hpp"
+#include "rami/json/detail/state_fields.hpp"
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
 #include "rami/variants.hpp"
