@@ -9,6 +9,11 @@
 // into one of the listed melds that contain it. Each packing of melds is met once (no
 // orderings of meld groups are enumerated), and a bound on what the cards left could still add
 // cuts the search. See docs/hand_analysis.md.
+//
+// This header asks the questions; the steps are internals, one idea each: the bit boards
+// (rami/detail/hand_boards.hpp), loading a hand and listing its melds (hand_listing.hpp), the
+// search and its bounds (hand_search.hpp), the closed form of joker-free hands of one deck
+// (hand_single_deck.hpp). The answers' types are rami/lay_down.hpp.
 
 #include <algorithm>
 #include <array>
