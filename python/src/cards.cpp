@@ -260,7 +260,7 @@ variant exempts going out in one go (rami sec). bool. Errors as min_deadwood.)do
               check(analysed);
               return to_python(rami::hand_analysis_json(analysis));
           }, py::arg("variant"), py::arg("hand"), py::arg("opened") = false, py::arg("after_discard") = false, R"doc(
-The whole analysis of a hand as `rami best` prints it (docs/json.md "Hand analysis"), dict:
+The whole analysis of a hand as `rami best` prints it (docs/json.md "A hand analysis"), dict:
 {"melds", "points", "left", "deadwood", "min_deadwood", "can_go_out"}, plus "discard" with
 `after_discard` (the hand holds one card more than it keeps: the discard is chosen first, R13).
 Errors as min_deadwood; FormatError empty_input for no cards with after_discard.)doc");

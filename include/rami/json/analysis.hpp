@@ -1,5 +1,5 @@
 #pragma once
-// Two documents every front end writes alike (docs/json.md "Hand analysis", "Scores"): the
+// Two documents every front end writes alike (docs/json.md "A hand analysis", "Scores"): the
 // analysis of one hand (`rami best`, rami_best_json, analyseHand in js/, rami.analyse_hand in
 // Python) and the scores of a game (rami_game_scores_json, Game.scores() in js/,
 // Game.scores_document() in Python). One writer here, so that they cannot drift apart.
