@@ -20,8 +20,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "best.hpp"  // tools/rami: the document of `rami best`
 #include "rami/json.hpp"
+#include "rami/json/analysis.hpp"
 #include "rami/rami.hpp"
 
 struct rami_game {
@@ -291,16 +291,7 @@ char* rami_game_view_json(const rami_game* game, int seat) {
 char* rami_game_scores_json(const rami_game* game) {
     return document([&](json& j) {
         if (!game) return fail_null("game");
-        const rami::game_state& s = game->state;
-        const auto seats = static_cast<std::size_t>(s.players);
-        const auto totals = rami::totals_after(s);
-        json round = nullptr;
-        if (s.result) round = std::vector<int>(s.result->points.begin(), s.result->points.begin() + seats);
-        const int winner = rami::match_winner(s);
-        j = {{"round", std::move(round)},
-             {"before", std::vector<int>(s.scores.begin(), s.scores.begin() + seats)},
-             {"totals", std::vector<int>(totals.begin(), totals.begin() + seats)},
-             {"match_winner", winner < 0 ? json(nullptr) : json(winner)}};
+        j = rami::scores_json(game->state);
         return RAMI_OK;
     });
 }
@@ -372,14 +363,14 @@ char* rami_best_json(const char* rules, const char* cards, int opened) {
         if (!r) return fail(r.error());
         const auto hand = cards_of(cards);
         if (!hand) return fail(hand.error());
-        rami_cli::best_options options;
+        rami::hand_analysis_options options;
         options.opened = opened != 0;
         rami::hand_solver solver;
         std::vector<rami::card> kept;
-        rami_cli::hand_answer answer;
-        if (auto analysed = rami_cli::analyse_hand(solver, *r, *hand, options, kept, answer); !analysed)
+        rami::hand_analysis answer;
+        if (auto analysed = rami::analyse_hand(solver, *r, *hand, options, kept, answer); !analysed)
             return fail(analysed.error());
-        j = rami_cli::answer_json(answer, options);
+        j = rami::hand_analysis_json(answer);
         return RAMI_OK;
     });
 }

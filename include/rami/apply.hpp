@@ -10,8 +10,8 @@
 #include "rami/result.hpp"
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
-#include "rami/turn.hpp"
-#include "rami/turn_rules.hpp"
+#include "rami/detail/turn.hpp"
+#include "rami/detail/turn_rules.hpp"
 
 namespace rami {
 
@@ -112,7 +112,7 @@ namespace detail {
 /// (R12), or a deadlock. Take the discard: R8's conditions, refused when no play this turn
 /// could lay a card that must be laid. Play, or a single step (an action: meld, lay_off,
 /// swap): each step in the order given, refused when the turn could no longer end legally
-/// after it (R6-R11, rami/turn_rules.hpp); a play is all or nothing, and it is judged exactly
+/// after it (R6-R11, rami/detail/turn_rules.hpp); a play is all or nothing, and it is judged exactly
 /// as its steps sent one action at a time. Discard: ends the turn (R7), or the round when the
 /// hand is empty (R13 points in `result`), after the rules that bind the whole turn (R6,
 /// R8-R11).

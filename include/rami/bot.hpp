@@ -2,8 +2,9 @@
 // Bots: a bot sees only its seat's view, never the state, and returns a move or an action. The
 // built-in bots: `random_bot` (a uniformly random legal action), `greedy_bot` (the hand
 // analysis decides its plays; `play_round` lays them one action at a time) and
-// `bots::ismcts_bot` (a tree search over determinizations, rami/bots/ismcts.hpp, included at
-// the end of this file). Users plug in their own by deriving from `bot`.
+// `bots::ismcts_bot` (a tree search over determinizations, rami/bots/ismcts.hpp). Users plug in
+// their own by deriving from `bot` (rami/bot_interface.hpp, which the bots include, not this
+// file: this one names them all in make_bot).
 
 #include <algorithm>
 #include <array>
@@ -16,6 +17,8 @@
 
 #include "rami/action.hpp"
 #include "rami/apply.hpp"
+#include "rami/bot_interface.hpp"
+#include "rami/bots/ismcts.hpp"
 #include "rami/hand.hpp"
 #include "rami/legal.hpp"
 #include "rami/legal_actions.hpp"
@@ -24,17 +27,6 @@
 #include "rami/view.hpp"
 
 namespace rami {
-
-/// A player. `choose` is called with the view of the seat to act and returns its move; a move
-/// the rules refuse is the bot's bug (the harness reports it).
-class bot {
-public:
-    virtual ~bot() = default;
-    /// A short name for logs ("greedy").
-    [[nodiscard]] virtual std::string name() const = 0;
-    /// The move of the seat whose view this is (`v.seat == v.current`).
-    [[nodiscard]] virtual move choose(const game_view& v) = 0;
-};
 
 /// A uniformly random legal action (legal_actions of the view), from its own seeded generator.
 class random_bot final : public bot {
@@ -139,11 +131,6 @@ private:
     hand_solver solver_;
 };
 
-namespace bots {
-/// The ISMCTS bot of one of its names, or nullptr (defined in rami/bots/ismcts.hpp).
-[[nodiscard]] inline std::unique_ptr<bot> make_ismcts_bot(std::string_view name, std::uint64_t seed);
-}  // namespace bots
-
 /// The built-in bots' names, as make_bot takes them (docs/bots.md).
 inline constexpr std::array<std::string_view, 6> bot_names{"greedy", "random", "ismcts", "ismcts-easy", "ismcts-medium", "ismcts-hard"};
 
@@ -222,6 +209,3 @@ struct round_record {
 }
 
 }  // namespace rami
-
-// The search bot derives from `bot` and make_bot names it: its header comes after both.
-#include "rami/bots/ismcts.hpp"  // IWYU pragma: export

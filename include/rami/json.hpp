@@ -10,7 +10,8 @@
 //  - the game layer, included at the end: rules documents (rami/json/rules.hpp), game states
 //    (rami/json/state.hpp; as text, `dump_state` and `parse_state`: rami/json/state_text.hpp), moves
 //    (rami/json/move.hpp) and seat views (rami/json/view.hpp), with `parse_state`,
-//    `state_from_json`, `parse_move`, `move_from_json`, which check what they read.
+//    `state_from_json`, `parse_move`, `move_from_json`, which check what they read; the
+//    documents of a hand's analysis and of a game's scores (rami/json/analysis.hpp).
 //
 // The conversions `from_json` follow nlohmann's protocol and so throw nlohmann exceptions on
 // bad input (only when called through `get<>()` by your code); the helpers never throw except
@@ -19,7 +20,9 @@
 #include "rami/json/action.hpp"
 #include "rami/json/basics.hpp"
 
-// The game layer's conversions: states, moves, views (docs/json.md "The state", "Moves").
+// The game layer's conversions: states, moves, views (docs/json.md "The state", "Moves"), and
+// the documents of a hand's analysis and of a game's scores.
+#include "rami/json/analysis.hpp"
 #include "rami/json/move.hpp"
 #include "rami/json/rules.hpp"
 #include "rami/json/state.hpp"

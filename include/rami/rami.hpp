@@ -1,9 +1,11 @@
 #pragma once
-// Umbrella header: the whole rules engine except JSON (see rami/json.hpp).
+// Umbrella header: the whole rules engine except JSON (see rami/json.hpp). Its public headers
+// only: the internals (rami/detail/) come with the headers that need them.
 #include "rami/action.hpp"
 #include "rami/action_space.hpp"
 #include "rami/apply.hpp"
 #include "rami/bot.hpp"
+#include "rami/bot_interface.hpp"
 #include "rami/bots/determinize.hpp"
 #include "rami/bots/ismcts.hpp"
 #include "rami/bots/rollout.hpp"
@@ -12,6 +14,7 @@
 #include "rami/error.hpp"
 #include "rami/fixed_vector.hpp"
 #include "rami/hand.hpp"
+#include "rami/lay_down.hpp"
 #include "rami/legal.hpp"
 #include "rami/legal_actions.hpp"
 #include "rami/meld.hpp"
@@ -27,8 +30,6 @@
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
 #include "rami/table.hpp"
-#include "rami/turn.hpp"
-#include "rami/turn_rules.hpp"
 #include "rami/variants.hpp"
 #include "rami/version.hpp"
 #include "rami/view.hpp"

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "rami/json/analysis.hpp"
 #include "wire.hpp"
 
 namespace {
@@ -113,25 +114,14 @@ std::string analyse_hand(const std::string& variant, const std::string& cards_te
     auto hand = cards_of(cards_text);
     if (!hand) return refusal(hand.error());
     static rami::hand_solver solver;  // reused: its tables are warm after the first hand
-    json out;
-    if (after_discard) {
-        const auto choice = solver.best_discard(*r, *hand);
-        if (!choice) return refusal(choice.error());
-        out["discard"] = choice->discard;
-        out["min_deadwood"] = choice->deadwood;
-        hand->erase(std::find(hand->begin(), hand->end(), choice->discard));
-    } else {
-        const auto deadwood = solver.min_deadwood(*r, *hand);
-        if (!deadwood) return refusal(deadwood.error());
-        out["min_deadwood"] = *deadwood;
-    }
-    const auto down = solver.best_lay_down(*r, *hand, opened);
-    if (!down) return refusal(down.error());
-    const auto can_go_out = solver.can_go_out(*r, *hand, opened);
-    if (!can_go_out) return refusal(can_go_out.error());
-    out.update(json(*down));
-    out["can_go_out"] = *can_go_out;
-    return text_of(out);
+    static std::vector<rami::card> kept;
+    rami::hand_analysis_options options;
+    options.opened = opened;
+    options.after_discard = after_discard;
+    rami::hand_analysis analysis;
+    if (auto analysed = rami::analyse_hand(solver, *r, *hand, options, kept, analysis); !analysed)
+        return refusal(analysed.error());
+    return text_of(rami::hand_analysis_json(analysis));
 }
 
 // --- game states ------------------------------------------------------------------------

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "rami/json/analysis.hpp"
 #include "wire.hpp"
 
 namespace {
@@ -90,17 +91,7 @@ std::string game_action_id(handle g, const std::string& action_text) {
 }
 
 /// {"round": points per seat or null, "before", "totals", "match_winner": seat or null} (R13, R14).
-std::string game_scores(handle g) {
-    const game& s = of(g);
-    const auto seats = static_cast<std::size_t>(s.players);
-    const auto totals = rami::totals_after(s);
-    const int winner = rami::match_winner(s);
-    return text_of(json{{"round", s.result ? json(std::vector<int>(s.result->points.begin(), s.result->points.begin() + seats))
-                                           : json(nullptr)},
-                        {"before", std::vector<int>(s.scores.begin(), s.scores.begin() + seats)},
-                        {"totals", std::vector<int>(totals.begin(), totals.begin() + seats)},
-                        {"match_winner", winner < 0 ? json(nullptr) : json(winner)}});
-}
+std::string game_scores(handle g) { return text_of(rami::scores_json(of(g))); }
 
 std::string game_result(handle g) {
     const game& s = of(g);

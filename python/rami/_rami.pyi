@@ -145,6 +145,9 @@ def best_lay_down(variant: Variant, hand: Cards, opened: bool = False) -> LayDow
 def can_go_out(variant: Variant, hand: Cards, opened: bool = False) -> bool:
     """Whether the hand can be laid down whole now (R7, R11, R6)."""
 
+def analyse_hand(variant: Variant, hand: Cards, opened: bool = False, after_discard: bool = False) -> dict[str, Any]:
+    """The whole analysis of a hand as `rami best` prints it (R5, R6, R7, R11, R13)."""
+
 def possible_melds(variant: Variant, hand: Cards) -> list[Meld]:
     """Every meld the hand could lay on its own (R3, R5)."""
 
@@ -237,6 +240,7 @@ class GameState:
     def scores(self) -> list[int]: ...
     @property
     def result(self) -> Optional[dict[str, Any]]: ...
+    def scores_to_dict(self) -> dict[str, Any]: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 

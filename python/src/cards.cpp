@@ -7,6 +7,7 @@
 
 #include "bindings.hpp"
 #include "convert.hpp"
+#include "rami/json/analysis.hpp"
 
 namespace rami_python {
 
@@ -241,6 +242,28 @@ min_deadwood.)doc");
 Whether the hand can be laid down whole now from the hand alone (R7, R11), keeping the card to
 discard where the variant needs one; a seat that has not `opened` must meet R6 unless the
 variant exempts going out in one go (rami sec). bool. Errors as min_deadwood.)doc");
+
+    m.def("analyse_hand", [](py::handle variant, py::handle hand, bool opened, bool after_discard) {
+              const rami::rules r = rules_arg(variant);
+              const auto cards = cards_arg(hand);
+              rami::hand_analysis analysis;
+              rami::result<void> analysed;
+              {
+                  py::gil_scoped_release unlocked;
+                  rami::hand_solver solver;
+                  std::vector<rami::card> kept;
+                  rami::hand_analysis_options options;
+                  options.opened = opened;
+                  options.after_discard = after_discard;
+                  analysed = rami::analyse_hand(solver, r, cards, options, kept, analysis);
+              }
+              check(analysed);
+              return to_python(rami::hand_analysis_json(analysis));
+          }, py::arg("variant"), py::arg("hand"), py::arg("opened") = false, py::arg("after_discard") = false, R"doc(
+The whole analysis of a hand as `rami best` prints it (docs/json.md "A hand analysis"), dict:
+{"melds", "points", "left", "deadwood", "min_deadwood", "can_go_out"}, plus "discard" with
+`after_discard` (the hand holds one card more than it keeps: the discard is chosen first, R13).
+Errors as min_deadwood; FormatError empty_input for no cards with after_discard.)doc");
 
     m.def("possible_melds", [](py::handle variant, py::handle hand) {
               const rami::rules r = rules_arg(variant);

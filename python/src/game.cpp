@@ -7,6 +7,7 @@
 #include "convert.hpp"
 #include "game.hpp"
 #include "rami/json/action.hpp"
+#include "rami/json/analysis.hpp"
 
 namespace rami_python {
 
@@ -126,6 +127,10 @@ first. Raises RuleError round_not_over (R14).)doc")
                                }, R"doc(
 The round's result once over, else None: {"winner": seat or None, "reason": "out" |
 "deadlock", "in_one_go": bool, "points": [per seat, R13]}.)doc")
+        .def("scores_to_dict", [](const rami::game_state& s) { return to_python(rami::scores_json(s)); }, R"doc(
+The scores document (docs/json.md "Scores", R13, R14), dict: {"round": the finished round's
+points per seat or None, "before": the match totals before this round, "totals": after it,
+"match_winner": the seat that won the match or None}.)doc")
         .def("__eq__", [](const rami::game_state& a, const rami::game_state& b) { return a == b; }, py::is_operator())
         .def("__hash__", [](const rami::game_state& s) { return py::hash(py::str(nlohmann::json(s).dump())); })
         .def("__copy__", [](py::object self) { return self; })

@@ -111,6 +111,22 @@ def test_hand_analysis_finds_the_melds_and_the_deadwood():
     assert {tuple(m.cards) for m in rami.possible_melds("rummy_classic", "7H 8H 9H")} == {("7H", "8H", "9H")}
 
 
+def test_analyse_hand_is_the_document_of_rami_best():
+    hand = "7H 8H 9H KS KD KC 2C"
+    document = rami.analyse_hand("rummy_classic", hand, opened=True)
+    assert set(document) == {"melds", "points", "left", "deadwood", "min_deadwood", "can_go_out"}
+    assert (document["left"], document["deadwood"], document["min_deadwood"]) == (["2C"], 2, 2)
+    assert document["can_go_out"] is True
+    after = rami.analyse_hand("rummy_classic", hand + " 5D", opened=True, after_discard=True)
+    assert (after["discard"], after["min_deadwood"], after["left"]) == ("5D", 2, ["2C"])
+    with pytest.raises(rami.FormatError) as caught:
+        rami.analyse_hand("rummy_classic", [], after_discard=True)
+    assert caught.value.code == "empty_input"
+    with pytest.raises(rami.RuleError) as caught:
+        rami.analyse_hand("rami51", "2C 2C 2C")
+    assert (caught.value.code, caught.value.rule) == ("too_many_copies", "R1")
+
+
 def test_hand_analysis_refuses_impossible_hands():
     with pytest.raises(rami.FormatError) as caught:
         rami.min_deadwood("rami51", ["2C"] * 25)

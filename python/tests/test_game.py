@@ -147,6 +147,10 @@ def test_next_round_r14():
     assert record.end.is_over
     following = record.end.next_round()
     assert following.first == 1 and following.turn == 0
+    scores = record.end.scores_to_dict()
+    assert scores["round"] == record.end.result["points"] and scores["before"] == [0, 0]
+    assert scores["totals"] == following.scores == following.scores_to_dict()["before"]
+    assert following.scores_to_dict()["round"] is None
     with pytest.raises(rami.RuleError) as caught:
         following.next_round()
     assert (caught.value.code, caught.value.rule) == ("round_not_over", "R14")

@@ -1,5 +1,5 @@
 #pragma once
-// A reference for "can this turn still end legally" (rami/turn_rules.hpp, check_turn_can_end):
+// A reference for "can this turn still end legally" (rami/detail/turn_rules.hpp, check_turn_can_end):
 // exhaustive, slow, and simple enough to check by eye.
 //
 // It never asks the engine's search (check_turn_can_end, can_lay, the going-out search, the

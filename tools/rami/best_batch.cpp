@@ -45,13 +45,13 @@ int run_best_batch(const best_options& o, const rami::rules& r) {
         hands.push_back({number, std::move(*cards)});
     }
 
-    std::vector<hand_answer> answers(hands.size());
+    std::vector<rami::hand_analysis> answers(hands.size());
     rami::hand_solver solver;
     std::vector<rami::card> kept;
     kept.reserve(rami::max_analysed_hand + 1);
     const auto begin = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < hands.size(); ++i) {
-        if (auto analysed = analyse_hand(solver, r, hands[i].cards, o, kept, answers[i]); !analysed) {
+        if (auto analysed = rami::analyse_hand(solver, r, hands[i].cards, o, kept, answers[i]); !analysed) {
             const std::string where = "line " + std::to_string(hands[i].line);
             const rami::error e = with_context(analysed.error(), where);
             if (e.rule == rami::rule_id::format) return report_malformed(e, {{"line", hands[i].line}});
@@ -63,7 +63,7 @@ int run_best_batch(const best_options& o, const rami::rules& r) {
     const auto elapsed = std::chrono::steady_clock::now() - begin;
     const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(elapsed).count();
 
-    for (const hand_answer& a : answers) print_json(answer_json(a, o));
+    for (const rami::hand_analysis& a : answers) print_json(rami::hand_analysis_json(a, o.deadwood_only));
     std::cout.flush();
     std::cerr << "ns_per_hand=" << (hands.empty() ? 0 : ns / static_cast<std::int64_t>(hands.size())) << '\n';
     return done;

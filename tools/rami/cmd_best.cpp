@@ -25,10 +25,10 @@ int run_best(const best_options& o) {
 
     rami::hand_solver solver;
     std::vector<rami::card> kept;
-    hand_answer answer;
-    if (auto analysed = analyse_hand(solver, *rules, *cards, o, kept, answer); !analysed)
+    rami::hand_analysis answer;
+    if (auto analysed = rami::analyse_hand(solver, *rules, *cards, o, kept, answer); !analysed)
         return report_refused(analysed.error(), rami::error_json(analysed.error()));
-    print_json(answer_json(answer, o));
+    print_json(rami::hand_analysis_json(answer, o.deadwood_only));
     return done;
 }
 

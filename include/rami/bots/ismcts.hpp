@@ -23,7 +23,7 @@
 #include <utility>
 #include <vector>
 
-#include "rami/bot.hpp"
+#include "rami/bot_interface.hpp"
 #include "rami/bots/determinize.hpp"
 #include "rami/bots/rollout.hpp"
 #include "rami/legal_actions.hpp"

@@ -2,7 +2,7 @@
 // A game state as JSON text (docs/json.md "The state"): `dump_state` writes the bytes of
 // nlohmann::json(s).dump() without building the DOM; `parse_state` reads and checks a text as
 // state_from_json does (rami/json/state.hpp), without the DOM when it can
-// (rami/json/state_text_reader.hpp).
+// (rami/json/detail/state_text_reader.hpp).
 
 #include <nlohmann/json.hpp>
 
@@ -18,7 +18,7 @@
 #include "rami/card.hpp"
 #include "rami/json/basics.hpp"
 #include "rami/json/state.hpp"
-#include "rami/json/state_text_reader.hpp"
+#include "rami/json/detail/state_text_reader.hpp"
 #include "rami/result.hpp"
 #include "rami/state.hpp"
 

@@ -1,7 +1,7 @@
 #pragma once
 // The cards of a turn: drawing (R12 rebuilds), laying one step of a play (R3, R9, R10) and
 // what it writes in the turn record, and the end of a round (R11-R13). Whether a step is
-// allowed by the rules that bind the whole turn is rami/turn_rules.hpp's question; apply
+// allowed by the rules that bind the whole turn is rami/detail/turn_rules.hpp's question; apply
 // (rami/apply.hpp) asks both.
 
 #include <algorithm>
@@ -85,7 +85,7 @@ inline constexpr int stalemate_resets = 3;
 /// (R9) or a joker swap (R10), and records it in the turn record: the turn's new melds, its
 /// lay-offs and swaps, where the card taken from the discard pile went and whether a card of
 /// the hand went onto the same meld (R8), the freed jokers to lay (R10). The step's own errors
-/// only; the rules that bind the whole turn are judged after it (rami/turn_rules.hpp).
+/// only; the rules that bind the whole turn are judged after it (rami/detail/turn_rules.hpp).
 [[nodiscard]] inline result<void> lay_step(game_state& s, const play_step& step) {
     const rules& r = s.rules;
     const int seat = s.current;

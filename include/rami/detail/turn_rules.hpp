@@ -24,7 +24,7 @@
 #include "rami/result.hpp"
 #include "rami/state.hpp"
 #include "rami/table.hpp"
-#include "rami/turn.hpp"
+#include "rami/detail/turn.hpp"
 
 namespace rami::detail {
 

@@ -1,0 +1,328 @@
+#pragma once
+// The hand analysis's search and its bounds (rami/hand.hpp): a depth-first search over the
+// listed melds decides the lowest card left (deadwood, or into one of the melds that contain
+// it), each packing of melds met once, and a bound on what the cards left could still add cuts
+// it. See docs/hand_analysis.md.
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "rami/card.hpp"
+#include "rami/detail/hand_boards.hpp"
+#include "rami/detail/hand_listing.hpp"
+#include "rami/lay_down.hpp"
+#include "rami/meld.hpp"
+#include "rami/rules.hpp"
+
+namespace rami::detail {
+
+/// What a search maximises and which lay-downs it accepts.
+struct search_goal {
+    enum class measure : std::uint8_t { penalty, points, cards };
+    measure counts = measure::penalty;
+    bool keep_card = false;     // leave at least one card (R7)
+    bool discard_bonus = false; // add the costliest card left, which is discarded
+    int min_points = 0;         // an opening's minimum (R6)
+    bool need_franche = false;  // an opening's tierce franche (R6)
+    int required = -1;          // a card that must be laid: its board bit, 64 for a joker
+    int enough = 1 << 30;       // a score that answers the question: the search stops there
+    int at_least = 0;           // lower scores answer nothing: the search cuts what cannot reach it
+    std::uint64_t spare = 0;    // measure::cards: natural cards (board bits) that count for nothing
+    bool spare_jokers = false;  // measure::cards: jokers count for nothing too
+};
+
+/// The search over a listed hand (hand_listing) for the lay-down a goal asks for.
+class hand_search : protected hand_listing {
+protected:
+    using goal_t = detail::search_goal;
+
+    [[nodiscard]] static int required_bit(std::optional<card> c) noexcept {
+        if (!c) return -1;
+        return c->is_joker() ? 64 : detail::board_bit(*c);
+    }
+
+    /// What a natural card may add to the search's measure, at most (for the bound; a joker's
+    /// is joker_weight_, found from the listed melds).
+    [[nodiscard]] int bound_weight(card natural) const noexcept {
+        const rules& r = *rules_;
+        switch (goal_.counts) {
+            case goal_t::measure::penalty: return penalty_of(r, natural);
+            case goal_t::measure::cards: return ((goal_.spare >> detail::board_bit(natural)) & 1u) != 0 ? 0 : 1;
+            case goal_t::measure::points: break;
+        }
+        return natural_points(natural.rank(), best_ace_points()) * points_scale + penalty_of(r, natural);
+    }
+
+    [[nodiscard]] int option_score(const detail::meld_option& option) const noexcept {
+        switch (goal_.counts) {
+            case goal_t::measure::penalty: return option.penalty;
+            case goal_t::measure::cards:
+                return option.size - detail::popcount(option.naturals & goal_.spare) - (goal_.spare_jokers ? option.jokers : 0);
+            case goal_t::measure::points: break;
+        }
+        return option.points * points_scale + option.penalty;
+    }
+
+    void run(const goal_t& goal) {
+        goal_ = goal;
+        list_options();
+        // Per card held: its bound weight and penalty, looked up by the search's every node.
+        for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
+            const int bit = std::countr_zero(m);
+            weight_of_[static_cast<std::size_t>(bit)] = bound_weight(detail::card_at_bit(bit));
+            penalty_of_[static_cast<std::size_t>(bit)] = penalty_of(*rules_, detail::card_at_bit(bit));
+        }
+        // A joker's bound weight: the most a joker adds to any listed meld beyond its cards'
+        // weights, so that no meld scores more than its bound (a joker among low cards cannot
+        // be worth an ace).
+        joker_weight_ = 0;
+        for (auto& option : options_) {
+            option.score = option_score(option);
+            option.bound = 0;
+            for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
+                option.bound += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+            if (option.jokers > 0)
+                joker_weight_ = std::max(joker_weight_, (option.score - option.bound + option.jokers - 1) / option.jokers);
+        }
+        for (auto& option : options_) option.bound += option.jokers * joker_weight_;
+        best_score_ = no_score;
+        best_depth_ = 0;
+        best_discard_ = card::joker();
+        if (options_.empty()) {
+            finish_without_melds();  // most random hands: nothing to search
+            return;
+        }
+        // In each group of two melds or more, best score first: a good lay-down found early cuts more.
+        for (std::uint64_t m = crowded_groups_; m != 0; m &= m - 1) {
+            const auto b = static_cast<std::size_t>(std::countr_zero(m));
+            std::sort(options_.begin() + group_start_[b], options_.begin() + group_start_[b + 1],
+                      [](const detail::meld_option& a, const detail::meld_option& b) {
+                          if (a.score != b.score) return a.score > b.score;
+                          return a.naturals != b.naturals ? a.naturals < b.naturals : a.jokers < b.jokers;
+                      });
+        }
+        // The discard may be any card, meldable or not: allow for the costliest.
+        discard_allowance_ = goal_.discard_bonus ? costliest_ : 0;
+        search_state start;
+        start.one = boards_.one;
+        start.two = boards_.two;
+        start.jokers = boards_.jokers;
+        start.meldable = meldable_;
+        start.rest = boards_.jokers * joker_weight_;
+        for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) start.rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) start.rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        search(start, 0, 64, 0);
+    }
+
+    struct search_state {
+        std::uint64_t one = 0;
+        std::uint64_t two = 0;
+        int jokers = 0;
+        int score = 0;       // what the melds chosen count for
+        int rest = 0;        // the most the cards not yet decided could add
+        int points = 0;      // R5 points of the melds chosen
+        bool franche = false;
+        bool required_laid = false;
+        int left = 0;        // natural cards left out
+        int left_worst = -1; // the highest penalty left out
+        int left_worst_bit = -1;
+        std::uint64_t meldable = 0;  // the cards whose copies left `rest` counts
+    };
+
+    /// Whether no lay-down below `s` can answer: the bound on what it could still score.
+    [[nodiscard]] bool out_of_reach(const search_state& s) const noexcept {
+        if (s.score + s.rest + discard_allowance_ < std::max(best_score_ + 1, goal_.at_least)) return true;
+        // An opening's minimum out of reach: `rest` bounds the points still to come (its
+        // penalty part, under points_scale in all, rounds away).
+        return goal_.counts == goal_t::measure::points && s.points + s.rest / points_scale < goal_.min_points;
+    }
+
+    /// The cards of `board` that a meld of cards of `board` and `jokers` jokers could hold (R3,
+    /// R4), or more: with one joker a run needs two of its cards two places apart at most, a
+    /// set two suits; without, a run three cards in a row, a set three suits.
+    [[nodiscard]] std::uint64_t meldable_with(std::uint64_t board, int jokers) const noexcept {
+        const meld_rules& m = rules_->melds;
+        const int run_jokers = std::min(jokers, m.max_jokers_run);
+        if (run_jokers >= 2 || m.circular) return board;
+        // The ace after the king as a fourteenth rank, in the lane's spare bits.
+        const std::uint64_t x = board | (m.ace_high ? (board & detail::rank_lanes) << 13 : 0);
+        std::uint64_t runs = run_jokers == 0 ? detail::run_cover(x) : x & ((x >> 1) | (x >> 2) | (x << 1) | (x << 2));
+        runs |= (runs >> 13) & detail::rank_lanes;  // the ace after the king is the ace
+        return (runs | std::uint64_t{set_ranks_of(board, jokers)} * detail::rank_lanes) & board;
+    }
+
+    /// The most R5 points an ace counts for in any meld (low or high in a run, in a set).
+    [[nodiscard]] int best_ace_points() const noexcept {
+        const rules& r = *rules_;
+        return std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
+    }
+
+    /// More R5 points than any lay-down of the loaded hand is worth, found without listing its
+    /// melds: every card a meld could hold (meldable_with) at its best value, each joker at the
+    /// best value it can take.
+    [[nodiscard]] int most_points_quickly() const noexcept {
+        const rules& r = *rules_;
+        const int best_ace = best_ace_points();
+        const std::uint64_t reach = meldable_with(boards_.one, boards_.jokers);
+        int total = boards_.jokers * (r.points.joker_fixed > 0 ? r.points.joker_fixed : std::max(10, best_ace));
+        for (const std::uint64_t board : {boards_.one & reach, boards_.two & reach})
+            for (std::uint64_t m = board; m != 0; m &= m - 1) total += natural_points(std::countr_zero(m) % 16 + 1, best_ace);
+        return total;
+    }
+
+    /// `s` with the cards left that no meld of the cards and jokers left can hold any more out
+    /// of `rest` (a meld chosen or a card left out can leave a card without partners); whether
+    /// there were any.
+    bool narrow(const search_state& s, search_state& out) const noexcept {
+        const std::uint64_t lost = s.meldable & s.one & ~meldable_with(s.one, s.jokers);
+        if (lost == 0) return false;
+        out = s;
+        out.meldable &= ~lost;
+        for (std::uint64_t m = lost; m != 0; m &= m - 1) out.rest -= weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        for (std::uint64_t m = lost & s.two; m != 0; m &= m - 1) out.rest -= weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+        return true;
+    }
+
+    /// R7: a lay-down that must keep a card and has left none out yet will leave one of the
+    /// cards left: whether the bound without the cheapest of them is out of reach.
+    [[nodiscard]] bool keep_costs_too_much(const search_state& s) const noexcept {
+        if ((s.one & ~s.meldable) != 0 || (s.jokers > 0 && joker_weight_ == 0)) return false;  // one adds nothing anyway
+        int least = s.jokers > 0 ? joker_weight_ : 1 << 30;
+        for (std::uint64_t m = s.one; m != 0; m &= m - 1) least = std::min(least, weight_of_[static_cast<std::size_t>(std::countr_zero(m))]);
+        search_state kept = s;
+        kept.rest -= least;
+        return out_of_reach(kept);
+    }
+
+    void search(const search_state& entry, int depth, int parent_card, int parent_option) {
+        if (best_score_ >= goal_.enough || out_of_reach(entry)) return;
+        if (entry.one == 0) {
+            finish(entry, depth);
+            return;
+        }
+        search_state narrowed;
+        const bool was_narrowed = narrow(entry, narrowed);
+        if (was_narrowed && out_of_reach(narrowed)) return;
+        const search_state& s = was_narrowed ? narrowed : entry;
+        if (goal_.keep_card && s.left == 0 && keep_costs_too_much(s)) return;
+        const int low = std::countr_zero(s.one);
+        const std::uint64_t low_bit = std::uint64_t{1} << low;
+        // The lowest card in a meld: each listed meld whose lowest card it is.
+        const int first = low == parent_card ? parent_option : group_start_[static_cast<std::size_t>(low)];
+        const int end = group_start_[static_cast<std::size_t>(low) + 1];
+        for (int i = first; i < end; ++i) {
+            const detail::meld_option& option = options_[static_cast<std::size_t>(i)];
+            if ((option.naturals & ~s.one) != 0 || option.jokers > s.jokers) continue;
+            search_state next = s;
+            detail::take_once(next.one, next.two, option.naturals);
+            next.jokers -= option.jokers;
+            next.score += option.score;
+            next.rest -= option.bound;
+            next.points += option.points;
+            next.franche = next.franche || option.franche;
+            next.required_laid = next.required_laid || (goal_.required == 64 ? option.jokers > 0
+                                 : goal_.required >= 0 && ((option.naturals >> goal_.required) & 1u) != 0);
+            chosen_[static_cast<std::size_t>(depth)] = i;
+            search(next, depth + 1, low, i);
+        }
+        // The lowest card left in hand, with its other copy: a copy in a meld and one left is
+        // the packing met above.
+        search_state next = s;
+        int copies = ((s.two & low_bit) != 0) ? 2 : 1;
+        if (low == goal_.required && !s.required_laid) {
+            // A card that must be laid: with two copies one may stay, with one it must go.
+            if (copies == 1) return;
+            copies = 1;
+            detail::take_once(next.one, next.two, low_bit);
+        } else {
+            next.one &= ~low_bit;
+            next.two &= ~low_bit;
+        }
+        if ((s.meldable & low_bit) != 0) next.rest -= copies * weight_of_[static_cast<std::size_t>(low)];
+        next.left += copies;
+        if (penalty_of_[static_cast<std::size_t>(low)] > next.left_worst) {
+            next.left_worst = penalty_of_[static_cast<std::size_t>(low)];
+            next.left_worst_bit = low;
+        }
+        search(next, depth, 64, 0);
+    }
+
+    /// The only lay-down of a hand with no meld: every card left.
+    void finish_without_melds() {
+        search_state all_left;
+        all_left.jokers = boards_.jokers;
+        all_left.left = detail::popcount(boards_.one) + detail::popcount(boards_.two);
+        for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
+            const int bit = std::countr_zero(m);
+            const int penalty = penalty_of(*rules_, detail::card_at_bit(bit));
+            if (penalty > all_left.left_worst) {
+                all_left.left_worst = penalty;
+                all_left.left_worst_bit = bit;
+            }
+        }
+        finish(all_left, 0);
+    }
+
+    void finish(const search_state& s, int depth) {
+        const int left = s.left + s.jokers;
+        if ((goal_.keep_card || goal_.discard_bonus) && left == 0) return;
+        if (s.points < goal_.min_points || (goal_.need_franche && !s.franche)) return;
+        if (goal_.required >= 0 && !s.required_laid) return;
+        int score = s.score;
+        card discard = s.left_worst_bit >= 0 ? detail::card_at_bit(s.left_worst_bit) : card::joker();
+        if (goal_.discard_bonus) {
+            int worst = s.left_worst;
+            if (s.jokers > 0 && rules_->scoring.joker_penalty > worst) {
+                worst = rules_->scoring.joker_penalty;
+                discard = card::joker();
+            }
+            score += worst;
+        }
+        if (score <= best_score_ || score < goal_.at_least) return;
+        best_score_ = score;
+        best_discard_ = discard;
+        best_depth_ = depth;
+        std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
+    }
+
+    [[nodiscard]] lay_down build_lay_down(const rules& r, std::span<const card> hand) const {
+        lay_down result;
+        if (best_score_ == no_score) {
+            result.left.assign(hand.begin(), hand.end());
+            result.deadwood = penalty_of(r, hand);
+            return result;
+        }
+        std::array<int, card::index_count> held{};
+        for (const card c : hand) ++held[static_cast<std::size_t>(c.index())];
+        for (int d = 0; d < best_depth_; ++d) {
+            const meld m = meld_of(options_[static_cast<std::size_t>(best_chosen_[static_cast<std::size_t>(d)])]);
+            for (const card c : m.laid()) --held[static_cast<std::size_t>(c.index())];
+            result.points += m.points;
+            result.melds.push_back(m);
+        }
+        for (int i = 0; i < card::index_count; ++i)
+            for (int k = 0; k < held[static_cast<std::size_t>(i)]; ++k) result.left.push_back(card::from_index(i));
+        result.deadwood = penalty_of(r, result.left);
+        return result;
+    }
+
+    static constexpr int points_scale = 1024;  // points first, then penalty, in one score
+    static constexpr int no_score = -1;
+
+    goal_t goal_;
+    int joker_weight_ = 0;               // run: what a joker may add, at most (for the bound)
+    int discard_allowance_ = 0;          // what the discard may add to the score, at most
+    std::array<int, 64> weight_of_{};   // per card held (board bit): bound_weight
+    std::array<int, 64> penalty_of_{};  // per card held (board bit): R13 penalty
+    std::array<int, max_analysed_hand> chosen_{};
+    std::array<int, max_analysed_hand> best_chosen_{};
+    int best_depth_ = 0;
+    int best_score_ = no_score;
+    card best_discard_;
+};
+
+}  // namespace rami::detail
