@@ -212,6 +212,7 @@ struct going_out_search {
     std::optional<card> alone;    ///< the taken card, in the hand, never laid off alone (the rule book)
     std::uint64_t partnered = 0;  ///< bit i: a card of the hand went onto table meld i this turn
     int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
+    int from_meld = 0;            ///< lay-offs go onto this table meld or later ones (below)
 };
 
 /// A hand the search of going out has met, with the table it met it with (each meld's size and
@@ -221,6 +222,7 @@ struct searched_hand {
     hand_cards cards;  ///< sorted
     fixed_vector<std::uint16_t, max_table_melds> table;
     int owed_onto = -1;
+    int from_meld = 0;
     friend bool operator==(const searched_hand&, const searched_hand&) = default;
 };
 
@@ -281,7 +283,7 @@ struct searched_hand {
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
     if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
     // Lay-offs in another order leave the same hand and table: each is analysed once.
-    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto};
+    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto, at.from_meld};
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
@@ -300,8 +302,11 @@ struct searched_hand {
         if (!first_copy(hand, i))
             continue;  // the same card again
         const bool taken_card = at.alone && hand[i] == *at.alone;
+        // Lay-offs onto different melds leave the same hand and table in any order, and those
+        // onto one meld keep theirs: melds in table order lose no end.
         for (table_meld& t : table) {
             const auto index = static_cast<int>(&t - table.begin());
+            if (index < at.from_meld) continue;
             const auto takers = lone_lay_off_cards(t.meld);
             if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
             // A joker goes at either end of a run: each is another meld to lay onto after.
@@ -312,6 +317,7 @@ struct searched_hand {
                 if (!grown) continue;
                 if (--budget < 0) return false;
                 going_out_search next = at;
+                next.from_meld = index;
                 const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
                 if (taken_card) {
                     next.alone.reset();
@@ -491,14 +497,16 @@ template <class MayGoOut>
             if (!swap_joker(s.rules, m, cards)) return;
             if (auto step = swap_step(static_cast<int>(i), cards)) steps.push_back(*step);
         };
-        for (std::size_t k = 0; k < hand.size(); ++k)
-            if (first_copy(hand, k) && !hand[k].is_joker() && may_join(m, hand[k])) add(std::span<const card>(&hand[k], 1));
-        if (m.kind != meld_kind::set) continue;
-        for (std::size_t a = 0; a < hand.size(); ++a)
-            for (std::size_t b = a + 1; b < hand.size(); ++b) {
-                if (!first_copy(hand, a) || !first_copy(hand, b) || hand[a].is_joker() || hand[b].is_joker()) continue;
-                if (hand[a].rank() != m.low || hand[b].rank() != m.low || hand[a].suit() == hand[b].suit()) continue;
-                const std::array<card, 2> pair{hand[a], hand[b]};
+        // The cheap filter first: first_copy walks the hand.
+        fixed_vector<card, 4> of_rank;  // a set's rank, each suit once, in hand order
+        for (std::size_t k = 0; k < hand.size(); ++k) {
+            if (hand[k].is_joker() || !may_join(m, hand[k]) || !first_copy(hand, k)) continue;
+            add(std::span<const card>(&hand[k], 1));
+            if (m.kind == meld_kind::set) (void)of_rank.push_back(hand[k]);  // four suits at most
+        }
+        for (std::size_t a = 0; a < of_rank.size(); ++a)
+            for (std::size_t b = a + 1; b < of_rank.size(); ++b) {
+                const std::array<card, 2> pair{of_rank[a], of_rank[b]};
                 add(pair);
             }
     }
@@ -789,77 +797,6 @@ struct searched_turn {
     }
 };
 
-/// Set while a listing judges the steps of a state from which no turn goes out in one go, swaps
-/// included (one_go_scope): no step of it then lets a seat that has not opened swap.
-[[nodiscard]] inline bool& one_go_out_of_reach() {
-    thread_local bool out_of_reach = false;
-    return out_of_reach;
-}
-
-/// R10, R11: whether the seat to act can go out in one go from `s`, with swaps (each swap the
-/// hand could make, or a joker laid off and swapped out again, then the search of going out):
-/// a step after which a turn goes out in one go is a turn that goes out in one go from `s`.
-[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0, int from_meld = 0) {
-    if (can_still_go_out(s)) return true;
-    if (depth >= 4) return true;  // too deep to weigh: no answer, so no shortcut
-    std::vector<play_step> steps = swap_steps(s);
-    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
-    steps.insert(steps.end(), relays.begin(), relays.end());
-    // Swaps into different melds in either order leave the same turn: table order only.
-    return std::any_of(steps.begin(), steps.end(), [&](const play_step& step) {
-        if (step.kind == play_step::action::swap && step.meld < from_meld) return false;
-        game_state next = s;
-        const int next_from = step.kind == play_step::action::swap ? step.meld : 0;
-        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1, next_from);
-    });
-}
-
-/// Whether a listing's one_go_scope has answered one_go_out_of_reach for the state it lists.
-[[nodiscard]] inline bool& one_go_known() {
-    thread_local bool known = false;
-    return known;
-}
-
-/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
-/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
-/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
-/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
-/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
-/// step may be legal.
-[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
-    const opening_reach reach = opening_within_reach_without_swap(s);
-    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
-    // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
-    // which a turn goes out in one go is a turn that goes out in one go from here.
-    const rules& r = s.rules;
-    const bool one_go = one_go_known() ? !one_go_out_of_reach() : goes_out_with_swaps(s);  // a listing asked it already
-    if (r.swap.who == who_may::opened_or_going_out && r.opening.going_out_exempt && first_laying_turn(s) && one_go) return {};
-    return reach;
-}
-
-/// For a listing of the steps of `s`: sets one_go_out_of_reach while it lives, where `s` is a
-/// seat that has not opened, may swap only going out in one go, and cannot.
-class one_go_scope {
-public:
-    explicit one_go_scope(const game_state& s) : before_(one_go_out_of_reach()), known_before_(one_go_known()) {
-        const bool asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
-                          first_laying_turn(s) && s.rules.opening.going_out_exempt &&
-                          (!swap_steps(s).empty() || !joker_lay_offs_to_swap(s).empty());
-        one_go_out_of_reach() = asks && !goes_out_with_swaps(s);
-        one_go_known() = true;
-    }
-    ~one_go_scope() {
-        one_go_out_of_reach() = before_;
-        one_go_known() = known_before_;
-    }
-    one_go_scope(const one_go_scope&) = delete;
-    one_go_scope& operator=(const one_go_scope&) = delete;
-
-private:
-    bool before_;
-    bool known_before_;
-};
-
 /// R11 with R10: whether the seat to act might go out in one go with the swaps `swaps` (a
 /// bound, cheap, that never says no to a hand that can): going out lays every card but one, so
 /// melds of the hand with a joker more per joker the swaps could free must hold every card but
@@ -885,6 +822,88 @@ private:
     auto melded = turn_solver().can_meld_all_but(r, hand, spare);
     return !melded || *melded;
 }
+
+/// R10, R11: whether the seat to act can go out in one go from `s`, with swaps (each swap the
+/// hand could make, or a joker laid off and swapped out again, then the search of going out):
+/// a step after which a turn goes out in one go is a turn that goes out in one go from `s`.
+[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0, int from_meld = 0) {
+    std::vector<play_step> steps = swap_steps(s);
+    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
+    steps.insert(steps.end(), relays.begin(), relays.end());
+    // The bound with every swap there is, weaker than the search's own, settles most hands.
+    if (!may_go_out_with_swaps(s, steps)) return false;
+    if (can_still_go_out(s)) return true;
+    if (depth >= 4) return true;  // too deep to weigh: no answer, so no shortcut
+    // Swaps into different melds in either order leave the same turn: table order only.
+    return std::any_of(steps.begin(), steps.end(), [&](const play_step& step) {
+        if (step.kind == play_step::action::swap && step.meld < from_meld) return false;
+        game_state next = s;
+        const int next_from = step.kind == play_step::action::swap ? step.meld : 0;
+        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1, next_from);
+    });
+}
+
+/// The listing under way (one_go_scope): the state it lists, whether the question below binds
+/// it, and the answer once a step has asked it (most listings never do).
+struct listed_one_go {
+    const game_state* listed = nullptr;
+    bool asks = false;              ///< a seat that has not opened, that may swap only going out in one go
+    std::optional<bool> goes_out;  ///< goes_out_with_swaps(*listed), once asked
+};
+
+[[nodiscard]] inline listed_one_go*& listing_one_go() {
+    thread_local listed_one_go* current = nullptr;
+    return current;
+}
+
+/// Whether the listing under way lists a state from which no turn goes out in one go, swaps
+/// included, for a seat that has not opened and may swap only going out in one go: then no
+/// step of it lets that seat swap (a step after which a turn goes out in one go is a turn that
+/// goes out in one go from the listed state). Searched once per listing, when first asked.
+[[nodiscard]] inline bool one_go_out_of_reach() {
+    listed_one_go* listing = listing_one_go();
+    if (listing == nullptr || !listing->asks) return false;
+    if (!listing->goes_out) listing->goes_out = goes_out_with_swaps(*listing->listed);
+    return !*listing->goes_out;
+}
+
+/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
+/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
+/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
+/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
+/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
+/// step may be legal.
+[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+    const opening_reach reach = opening_within_reach_without_swap(s);
+    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
+    // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
+    // which a turn goes out in one go is a turn that goes out in one go from here.
+    const rules& r = s.rules;
+    if (r.swap.who != who_may::opened_or_going_out || !r.opening.going_out_exempt || !first_laying_turn(s)) return reach;
+    const listed_one_go* listing = listing_one_go();
+    const bool one_go = listing != nullptr && listing->listed == &s ? !one_go_out_of_reach() : goes_out_with_swaps(s);
+    return one_go ? opening_reach{} : reach;
+}
+
+/// For a listing of the steps of `s`: makes it the listing under way (one_go_out_of_reach)
+/// while it lives.
+class one_go_scope {
+public:
+    explicit one_go_scope(const game_state& s) : before_(listing_one_go()) {
+        answer_.listed = &s;
+        answer_.asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
+                       first_laying_turn(s) && s.rules.opening.going_out_exempt &&
+                       (!swap_steps(s).empty() || !joker_lay_offs_to_swap(s).empty());
+        listing_one_go() = &answer_;
+    }
+    ~one_go_scope() { listing_one_go() = before_; }
+    one_go_scope(const one_go_scope&) = delete;
+    one_go_scope& operator=(const one_go_scope&) = delete;
+
+private:
+    listed_one_go answer_;
+    listed_one_go* before_;
+};
 
 /// The hands a_swap_lets_turn_end met while opening first, in the search under way (a hand
 /// melded in another order is the same search); `depth` counts the searches nested in it.
@@ -912,18 +931,19 @@ struct swap_search_memo {
 [[nodiscard]] inline bool a_swap_lets_turn_end(const game_state& s) {
     // A seat that has not opened swaps, or lays a joker off, first only where going out in one
     // go lets it (R9, R10); else it opens first (below).
+    // R8: the card owed to an opening may go onto its melds once it is made, as a swap may.
+    const bool owes_to_opening = s.this_turn.taken_to_lay && taken_card_opens(s);
+    // A listing knows when the state it lists from cannot go out in one go, swaps included.
+    if (!opened_by_now(s) && !owes_to_opening && one_go_out_of_reach()) return false;
     const bool table_now = opened_by_now(s) || s.rules.swap.who == who_may::opened_or_going_out;
     std::vector<play_step> swaps = table_now ? swap_steps(s) : std::vector<play_step>{};
     if (table_now) {
         const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
         swaps.insert(swaps.end(), relays.begin(), relays.end());
     }
-    // R8: the card owed to an opening may go onto its melds once it is made, as a swap may.
-    const bool owes_to_opening = s.this_turn.taken_to_lay && taken_card_opens(s);
     if (swaps.empty() && !owes_to_opening) return false;
-    // Else a seat that has not opened swaps only going out in one go: most hands cannot, and a
-    // listing knows when the state it lists from cannot (no step makes it possible).
-    if (!opened_by_now(s) && !owes_to_opening && (one_go_out_of_reach() || !may_go_out_with_swaps(s, swaps))) return false;
+    // Else a seat that has not opened swaps only going out in one go: most hands cannot.
+    if (!opened_by_now(s) && !owes_to_opening && !may_go_out_with_swaps(s, swaps)) return false;
     swap_search_memo& memo = swap_memo();
     if (memo.depth == 0) {
         memo.opened_from.clear();
