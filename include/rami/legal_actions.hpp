@@ -189,9 +189,9 @@ namespace detail {
 
 /// What a discard of a card in the hand depends on, so that the discards of one listing are
 /// decided by one apply (rami/apply.hpp, discard). Before the hand changes, discard refuses on
-/// the turn record, the rules and the pile alone, and on the card only where the variant
-/// forbids discarding the card taken this turn; removing a card held always succeeds; then
-/// finish_turn judges the turn record, the table and the seat's flags, and the card only
+/// the pile alone; removing a card held always succeeds; then finish_turn judges the turn
+/// record, the table and the seat's flags, and the card only where the variant forbids
+/// discarding the card taken this turn (discard_barred, the predicate `barred` asks) and
 /// through whether the hand is left empty, which depends on the hand's size alone. So every
 /// card of the hand but the taken one (where that rule binds) gets the same answer.
 struct discard_answer {

@@ -128,6 +128,18 @@ inline void open_with_turn_melds(game_state& s) {
     s.best_opening = std::max(s.best_opening, laid.points);
 }
 
+/// R6: whether the opening is within reach of `hand`: the melds laid this turn and melds
+/// still made from `hand` (laying `required` among them, where given: R8) reach the points
+/// needed now, with a tierce franche where the variant wants one and none was laid. Melds from
+/// `hand` keep the card to discard where R7 wants one. The one test of an opening still to
+/// make, for the turn's checks and the listing's shortcuts alike.
+[[nodiscard]] inline result<bool> opening_reachable_from(const game_state& s, std::span<const card> hand,
+                                                         std::optional<card> required = std::nullopt) {
+    const opening_summary laid = turn_melds_summary(s);
+    return turn_solver().can_lay_at_least(s.rules, hand, opening_needed(s) - laid.points,
+                                          s.rules.opening.tierce_franche && !laid.tierce_franche, required);
+}
+
 /// R8, R10: how many cards the seat to act must still lay this turn (the taken card, freed jokers).
 [[nodiscard]] constexpr int cards_owed(const game_state& s) noexcept {
     return (s.this_turn.taken_to_lay ? 1 : 0) + s.this_turn.jokers_to_lay;
@@ -398,15 +410,9 @@ struct searched_hand {
             return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
         return false;
     }
-    const int needed = opening_needed(s);
-    if (s.this_turn.new_melds != 0 && !table_used(s.this_turn)) {  // an opening begun: the rest of it may lay the card
-        const opening_summary laid = turn_melds_summary(s);
-        auto rest = solver.can_lay_at_least(r, hand, needed - laid.points, r.opening.tierce_franche && !laid.tierce_franche, taken);
-        if (rest && *rest) return true;
-    }
-    if (!table_used(s.this_turn)) {
-        auto opening = solver.best_lay_down(r, hand, false, taken);
-        if (opening && !opening->melds.empty() && opening->points >= needed) return true;
+    if (!table_used(s.this_turn)) {  // the opening, or the rest of one begun, may lay the card
+        auto opening = opening_reachable_from(s, hand, taken);
+        if (opening && *opening) return true;
     }
     if (r.opening.going_out_exempt && first_laying_turn(s)) {
         return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
@@ -461,25 +467,26 @@ template <class MayGoOut>
 [[nodiscard]] result<void> opening_still_possible(const game_state& s, hand_solver& solver, MayGoOut may_go_out) {
     const rules& r = s.rules;
     if (s.this_turn.new_melds == 0 || table_used(s.this_turn)) return {};  // nothing laid yet; the table: R9, R10
+    auto more = opening_reachable_from(s, s.hand(s.current));
+    if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
+    // Why not: what the hand would reach without the tierce franche, or with the minimum only.
     const opening_summary laid = turn_melds_summary(s);
     const int needed = opening_needed(s);
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
-    auto more = solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
-    if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
-    auto without_franche = need_franche ? solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, false) : more;
-    if (need_franche && without_franche && *without_franche)
-        return error(error_code::opening_needs_tierce_franche, "no tierce franche is left to lay this turn");
-    if (needed > r.opening.minimum) {  // the option: enough to open, not to beat the last opening
-        auto plain = solver.can_lay_at_least(r, s.hand(s.current), r.opening.minimum - laid.points, need_franche);
-        if (plain && *plain)
-            return error(error_code::opening_must_beat_previous, std::to_string(needed) + " points needed this turn");
+    const auto reaches = [&](int points, bool franche) {
+        auto answer = solver.can_lay_at_least(r, s.hand(s.current), points - laid.points, franche);
+        return answer && *answer;
+    };
+    const bool points_reached = need_franche && reaches(needed, false);
+    const bool minimum_reached = !points_reached && needed > r.opening.minimum && reaches(r.opening.minimum, need_franche);
+    std::string detail = points_reached ? "no tierce franche is left to lay this turn" : std::to_string(laid.points);
+    if (!points_reached) {
+        detail.reserve(96);  // one allocation for the message: a listing refuses melds here often
+        detail += " points laid this turn, ";
+        detail += std::to_string(needed);
+        detail += " needed, and the hand cannot make up the rest";
     }
-    std::string detail = std::to_string(laid.points);
-    detail.reserve(96);  // one allocation for the message: a listing refuses melds here often
-    detail += " points laid this turn, ";
-    detail += std::to_string(needed);
-    detail += " needed, and the hand cannot make up the rest";
-    return error(error_code::opening_below_minimum, std::move(detail));
+    return opening_shortfall(r, needed, points_reached, minimum_reached, std::move(detail));
 }
 
 /// R10: every joker swap the hand of the seat to act could make on the table now: one natural
@@ -561,9 +568,7 @@ struct opening_reach {
     };
     const bool lay_offs = may_lay_off && goes_out();
     if (table_used(s.this_turn)) return {goes_out(), lay_offs};
-    const opening_summary laid = turn_melds_summary(s);
-    auto more = turn_solver().can_lay_at_least(r, s.hand(s.current), opening_needed(s) - laid.points,
-                                               r.opening.tierce_franche && !laid.tierce_franche);
+    auto more = opening_reachable_from(s, s.hand(s.current));
     if (!more || *more) return {true, lay_offs};
     if (r.opening.going_out_exempt && first_laying_turn(s)) return {goes_out(), lay_offs};
     return {false, false};
@@ -647,10 +652,16 @@ struct opening_reach {
     return {};
 }
 
-/// At the end of a turn (the discard, or an empty hand): the rules that bind the whole turn
-/// (R6, R8-R11). A seat that goes out in one go where that waives the minimum opens here.
-[[nodiscard]] inline result<void> finish_turn(game_state& s, bool going_out) {
+/// At the end of a turn (the discard of `discarded`, once it has left the hand, or an empty
+/// hand): the rules that bind the whole turn (R6, R8-R11), every one of them here. The cards
+/// owed are laid (R8 the taken card, R10 freed jokers) and the taken card is not the discard
+/// (R8, rummy_classic); then the rules of what was laid. A seat that goes out in one go where
+/// that waives the minimum opens here.
+[[nodiscard]] inline result<void> finish_turn(game_state& s, bool going_out, std::optional<card> discarded = std::nullopt) {
     const turn_record& turn = s.this_turn;
+    if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay));
+    if (discarded && discard_barred(s, *discarded)) return error(error_code::taken_card_discarded);
+    if (turn.jokers_to_lay > 0) return error(error_code::freed_joker_not_laid);
     if (!turn.begun()) return {};
     const rules& r = s.rules;
     const auto seat = static_cast<std::size_t>(s.current);
@@ -663,17 +674,13 @@ struct opening_reach {
         if (table_used(turn)) {  // the table before the opening: going out in one go only (R9, R10)
             if (!exempt) return error(turn.laid_off ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
         } else if (!exempt) {  // the melds did not open (open_with_turn_melds): say why
-            const auto melds = melds_laid_this_turn(s);
-            const auto opening = check_opening(r, melds, opening_needed(s));
+            const auto opening = check_opening(r, melds_laid_this_turn(s), opening_needed(s));
             if (opening) return error(error_code::opening_below_minimum);  // never: the melds would have opened
-            if (opening.error().code == error_code::opening_below_minimum && r.opening.beat_previous &&
-                summarize_opening(melds).points >= r.opening.minimum)
-                return error(error_code::opening_must_beat_previous);
             return opening.error();
         }
         s.opened[seat] = true;
     }
-    if (in_one_go && table_used(turn) && !r.opening.going_out_uses_table) return error(error_code::rami_sec_uses_table);
+    if (going_out && turn_keeps_a_card(s)) return error(error_code::rami_sec_uses_table);
     if (taken_laid_outside_opening(s) && !exempt) return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
     if (taken_laid_off_alone(s)) return error(error_code::taken_card_laid_off_alone);
     return {};
@@ -965,8 +972,7 @@ struct swap_search_memo {
     if (opened_by_now(s) || table_used(s.this_turn)) return false;
     const rules& r = s.rules;
     const std::span<const card> hand = s.hand(s.current);
-    const opening_summary laid = turn_melds_summary(s);
-    auto reach = turn_solver().can_lay_at_least(r, hand, opening_needed(s) - laid.points, r.opening.tierce_franche && !laid.tierce_franche);
+    auto reach = opening_reachable_from(s, hand);
     if (!reach || !*reach) return false;  // no opening first: a step before it is one of those above
     hand_cards key = hand_cards::from(hand).value_or(hand_cards{});
     std::sort(key.begin(), key.end());
