@@ -245,8 +245,7 @@ struct searched_hand {
 /// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto any meld.
 /// Cheap, and never leaves out a card a lay-off could take (a prune for the search of going
 /// out with lay-offs).
-[[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand,
-                                                     const fixed_vector<table_meld, max_table_melds>& table) {
+[[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand, std::span<const table_meld> table) {
     std::array<unsigned, 4> lanes{};  // per suit, bit rank - 1: a card of that rank is held
     int jokers = 0;
     for (const card c : hand) {
@@ -303,8 +302,10 @@ struct searched_hand {
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
     seen.push_back(key);
     if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2) {
-        // The bound of can_go_out_with_table, for the hand and table met here: most nodes fail it.
-        const std::uint64_t coverable = could_be_laid_off(r, hand, table);
+        // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
+        // (table order, below): most nodes fail it.
+        const std::uint64_t coverable =
+            could_be_laid_off(r, hand, std::span<const table_meld>(table).subspan(static_cast<std::size_t>(std::min<int>(at.from_meld, static_cast<int>(table.size())))));
         if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) return false;
     }
     if (!owes) {
