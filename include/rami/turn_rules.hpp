@@ -490,12 +490,13 @@ template <class MayGoOut>
 /// R10: every joker swap the hand of the seat to act could make on the table now: one natural
 /// card of the hand, or two of a set's rank, that a table meld takes in place of a joker
 /// (swap_joker, after may_join's quick filter); a card held twice is tried once. Whether the
-/// turn allows the swap is judged after it, as for any step (judge_step).
-[[nodiscard]] inline std::vector<play_step> swap_steps(const game_state& s) {
+/// turn allows the swap is judged after it, as for any step (judge_step). `first_only`: stops
+/// at the first (whether there is one).
+[[nodiscard]] inline std::vector<play_step> swap_steps(const game_state& s, bool first_only = false) {
     std::vector<play_step> steps;
     if (s.rules.swap.who == who_may::nobody) return steps;
     const std::span<const card> hand = s.hand(s.current);
-    for (std::size_t i = 0; i < s.table.size(); ++i) {
+    for (std::size_t i = 0; i < s.table.size() && !(first_only && !steps.empty()); ++i) {
         const meld& m = s.table[i].meld;
         if (m.jokers == 0) continue;
         const auto add = [&](std::span<const card> cards) {
@@ -543,6 +544,10 @@ template <class MayGoOut>
     }
     return steps;
 }
+
+/// Whether the seat to act has a swap to make now, or a joker to lay off and swap out again
+/// (swap_steps, joker_lay_offs_to_swap).
+[[nodiscard]] inline bool a_swap_to_make(const game_state& s) { return !swap_steps(s, true).empty() || !joker_lay_offs_to_swap(s).empty(); }
 
 /// Which steps may still be legal for a seat that has not opened (opening_within_reach).
 struct opening_reach {
@@ -877,7 +882,7 @@ struct listed_one_go {
 /// step may be legal.
 [[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
     const opening_reach reach = opening_within_reach_without_swap(s);
-    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
+    if ((reach.melds && reach.lay_offs) || !a_swap_to_make(s)) return reach;
     // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
     // which a turn goes out in one go is a turn that goes out in one go from here.
     const rules& r = s.rules;
@@ -895,7 +900,7 @@ public:
         answer_.listed = &s;
         answer_.asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
                        first_laying_turn(s) && s.rules.opening.going_out_exempt &&
-                       (!swap_steps(s).empty() || !joker_lay_offs_to_swap(s).empty());
+                       a_swap_to_make(s);
         listing_one_go() = &answer_;
     }
     ~one_go_scope() { listing_one_go() = before_; }
