@@ -15,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -240,6 +241,19 @@ struct searched_hand {
     friend bool operator==(const searched_hand&, const searched_hand&) = default;
 };
 
+/// A hash of searched_hand (FNV-1a over its fields), so that a long search finds the hands it
+/// met in constant time.
+struct searched_hand_hash {
+    [[nodiscard]] std::size_t operator()(const searched_hand& h) const noexcept {
+        std::uint64_t x = 14695981039346656037ull;
+        const auto mix = [&](std::uint64_t v) { x = (x ^ v) * 1099511628211ull; };
+        for (const card c : h.cards) mix(static_cast<std::uint64_t>(c.index()));
+        for (const std::uint16_t t : h.table) mix(t + 0x10000u);
+        mix(static_cast<std::uint64_t>(h.owed_onto + 2) << 8 | static_cast<std::uint64_t>(h.from_meld));
+        return static_cast<std::size_t>(x);
+    }
+};
+
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
 /// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
 /// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto any meld.
@@ -290,7 +304,7 @@ struct searched_hand {
 /// owes it one, laid off after it (`at`).
 [[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                           fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          std::vector<searched_hand>& seen, const going_out_search& at) {
+                                          std::unordered_set<searched_hand, searched_hand_hash>& seen, const going_out_search& at) {
     const rules& r = s.rules;
     const bool owes = at.owed_onto >= 0;
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
@@ -299,8 +313,7 @@ struct searched_hand {
     searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto, at.from_meld};
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
-    seen.push_back(key);
+    if (!seen.insert(key).second) return false;
     if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2) {
         // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
         // (table order, below): most nodes fail it.
@@ -366,7 +379,7 @@ struct searched_hand {
         return false;  // going out keeps one card at most (R7, R11)
     auto table = s.table;
     int budget = going_out_search_nodes;
-    std::vector<searched_hand> seen;
+    std::unordered_set<searched_hand, searched_hand_hash> seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
     return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered)});
 }
