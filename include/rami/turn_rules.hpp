@@ -15,7 +15,6 @@
 #include <optional>
 #include <span>
 #include <string>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -241,17 +240,41 @@ struct searched_hand {
     friend bool operator==(const searched_hand&, const searched_hand&) = default;
 };
 
-/// A hash of searched_hand (FNV-1a over its fields), so that a long search finds the hands it
-/// met in constant time.
-struct searched_hand_hash {
-    [[nodiscard]] std::size_t operator()(const searched_hand& h) const noexcept {
+/// The hands the search of going out has met: a hash set (FNV-1a over a hand's fields, open
+/// addressing), so that a search of thousands of lay-offs finds them in constant time.
+class searched_hands {
+public:
+    /// Adds `h`; false if it was met already.
+    bool insert(const searched_hand& h) {
+        if (2 * (hands_.size() + 1) > slots_.size()) grow();
+        std::size_t at = hash(h) & (slots_.size() - 1);
+        for (; slots_[at] != 0; at = (at + 1) & (slots_.size() - 1))
+            if (hands_[slots_[at] - 1] == h) return false;
+        hands_.push_back(h);
+        slots_[at] = static_cast<std::uint32_t>(hands_.size());
+        return true;
+    }
+
+private:
+    [[nodiscard]] static std::size_t hash(const searched_hand& h) noexcept {
         std::uint64_t x = 14695981039346656037ull;
         const auto mix = [&](std::uint64_t v) { x = (x ^ v) * 1099511628211ull; };
         for (const card c : h.cards) mix(static_cast<std::uint64_t>(c.index()));
         for (const std::uint16_t t : h.table) mix(t + 0x10000u);
         mix(static_cast<std::uint64_t>(h.owed_onto + 2) << 8 | static_cast<std::uint64_t>(h.from_meld));
-        return static_cast<std::size_t>(x);
+        return static_cast<std::size_t>(x ^ (x >> 32));
     }
+    void grow() {
+        std::vector<std::uint32_t> slots(std::max<std::size_t>(64, 2 * slots_.size()), 0);
+        for (std::size_t i = 0; i < hands_.size(); ++i) {
+            std::size_t at = hash(hands_[i]) & (slots.size() - 1);
+            while (slots[at] != 0) at = (at + 1) & (slots.size() - 1);
+            slots[at] = static_cast<std::uint32_t>(i + 1);
+        }
+        slots_ = std::move(slots);
+    }
+    std::vector<searched_hand> hands_;
+    std::vector<std::uint32_t> slots_;  ///< 0: empty; else 1 + the index of a hand in hands_
 };
 
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
@@ -304,7 +327,7 @@ struct searched_hand_hash {
 /// owes it one, laid off after it (`at`).
 [[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                           fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          std::unordered_set<searched_hand, searched_hand_hash>& seen, const going_out_search& at) {
+                                          searched_hands& seen, const going_out_search& at) {
     const rules& r = s.rules;
     const bool owes = at.owed_onto >= 0;
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
@@ -313,7 +336,7 @@ struct searched_hand_hash {
     searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto, at.from_meld};
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
-    if (!seen.insert(key).second) return false;
+    if (!seen.insert(key)) return false;
     if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2) {
         // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
         // (table order, below): most nodes fail it.
@@ -379,7 +402,7 @@ struct searched_hand_hash {
         return false;  // going out keeps one card at most (R7, R11)
     auto table = s.table;
     int budget = going_out_search_nodes;
-    std::unordered_set<searched_hand, searched_hand_hash> seen;
+    searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
     return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered)});
 }
