@@ -51,14 +51,15 @@ struct opening_summary {
 /// Whether melds laid together are a legal opening (R6): at least one meld, at least the
 /// minimum (`minimum` overrides the variant's when not negative: the "beat the previous
 /// opening" option), and a tierce franche where the variant wants one.
-/// Errors: `opening_empty`, `opening_below_minimum`, `opening_must_beat_previous`,
-/// `opening_needs_tierce_franche` (R6; opening_shortfall).
+/// Errors: `opening_empty`, `opening_below_minimum`, `opening_needs_tierce_franche` (R6;
+/// opening_shortfall).
 [[nodiscard]] inline result<void> check_opening(const rules& r, std::span<const meld> melds, int minimum = -1) {
     if (melds.empty()) return error(error_code::opening_empty);
     const opening_summary s = summarize_opening(melds);
     if (meets_opening(r, s, minimum)) return {};
     const int needed = minimum >= 0 ? minimum : r.opening.minimum;
-    return opening_shortfall(r, needed, s.points >= needed, s.points >= r.opening.minimum,
+    // `minimum` may be any option's: only the turn knows it is the previous opening's.
+    return opening_shortfall(r, needed, s.points >= needed, false,
                              s.points < needed ? std::to_string(s.points) + " points, " + std::to_string(needed) + " needed" : "");
 }
 

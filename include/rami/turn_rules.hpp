@@ -712,9 +712,12 @@ struct opening_reach {
         if (table_used(turn)) {  // the table before the opening: going out in one go only (R9, R10)
             if (!exempt) return error(turn.laid_off ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
         } else if (!exempt) {  // the melds did not open (open_with_turn_melds): say why
-            const auto opening = check_opening(r, melds_laid_this_turn(s), opening_needed(s));
-            if (opening) return error(error_code::opening_below_minimum);  // never: the melds would have opened
-            return opening.error();
+            const auto melds = melds_laid_this_turn(s);
+            if (melds.empty()) return error(error_code::opening_empty);  // never: the turn laid melds
+            const opening_summary laid = summarize_opening(melds);
+            const int needed = opening_needed(s);
+            return opening_shortfall(r, needed, laid.points >= needed, laid.points >= r.opening.minimum,
+                                     std::to_string(laid.points) + " points, " + std::to_string(needed) + " needed");
         }
         s.opened[seat] = true;
     }
