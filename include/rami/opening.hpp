@@ -49,8 +49,8 @@ struct opening_summary {
 }
 
 /// Whether melds laid together are a legal opening (R6): at least one meld, at least the
-/// minimum (`minimum` overrides the variant's when not negative: the "beat the previous
-/// opening" option), and a tierce franche where the variant wants one.
+/// minimum (`minimum` overrides the variant's when not negative, for options and for the
+/// "beat the previous opening" option), and a tierce franche where the variant wants one.
 /// Errors: `opening_empty`, `opening_below_minimum`, `opening_needs_tierce_franche` (R6;
 /// opening_shortfall).
 [[nodiscard]] inline result<void> check_opening(const rules& r, std::span<const meld> melds, int minimum = -1) {
