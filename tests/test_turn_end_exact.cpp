@@ -80,6 +80,46 @@ TEST_CASE("R6 R10 R11: a one-go turn that swaps a joker is accepted whatever the
     }
 }
 
+/// rami51 seat 0, not opened, having taken the 10H from the discard pile, with the table of a
+/// round of random play; `last` is the hand's fifteenth card.
+scenario long_search(std::string_view last) {
+    scenario game("rami51", 4);
+    game.hand(0, "5S 2D AD 8S 3D 10D 10D 4S KC 3C 8H 8C 8D 3S " + std::string(last))
+        .meld(2, "9C 10C JC QC JK")
+        .meld(2, "KS KH KD")
+        .meld(1, "8S 9S 10S")
+        .meld(1, "JD JK KD")
+        .meld(1, "3H 4H 5H 6H 7H")
+        .meld(3, "AS AH AC")
+        .meld(3, "5C 6C 7C")
+        .opened(1)
+        .opened(2)
+        .opened(3)
+        .to_act(0, rami::phase::play)
+        .later()
+        .took(last, false);
+    return game;
+}
+
+TEST_CASE("R9 R10 R11: a one-go turn found by a long search of lay-offs is accepted at its first lay-off", "[turn][regression]") {
+    // From random rami51 play: the search of going out behind the listing's shortcut tried
+    // more than the 200 lay-offs it was allowed, and the listing missed the lay-off.
+    const scenario game = long_search("10H");
+    const auto listed = rami::legal_actions(game);
+    CHECK(std::find(listed.begin(), listed.end(), rami::move::single(lay_off_cards(0, "8C"))) != listed.end());
+    const std::vector<rami::play_step> steps{lay_off_cards(0, "8C"),      lay_off_cards(3, "10D"),    swap_cards(0, "KC"),
+                                             meld_cards("8S 8H 8D"),      meld_cards("10H 10D JK"),   meld_cards("3S 4S 5S"),
+                                             meld_cards("AD 2D 3D")};
+    const rami::game_state out = expect_accepted(after_each(game, steps), discard("3C"));
+    REQUIRE(out.phase == rami::phase::over);
+    CHECK(out.result->winner == 0);
+    CHECK(out.result->in_one_go);
+    // With a QH for the 10H, the second 10D has no set and no place: two cards more than
+    // going out keeps, and the first lay-off is refused.
+    expect_refused(long_search("QH"), rami::move::single(lay_off_cards(0, "8C")), rami::error_code::lay_off_before_opening,
+                   rami::rule_id::R9);
+}
+
 /// The variants with jokers where the card taken from the discard pile must be laid this turn.
 constexpr std::string_view taken_card_variants[] = {"rami40", "manie_joker51", "rami_francais"};
 

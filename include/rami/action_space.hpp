@@ -141,6 +141,33 @@ inline constexpr std::array<int, max_meld_size + 1> run_blocks = [] {
 [[nodiscard]] constexpr int set_slots(const rules& r) noexcept { return 13 * 16 * (joker_limit(r.melds.max_jokers_set, 4) + 1); }
 [[nodiscard]] constexpr int run_base(const rules& r) noexcept { return set_base + set_slots(r); }
 
+// The numbering written once: step_id and the listing's candidates (rami/legal_actions.hpp)
+// number actions with these, step_from_id (below) reads them back.
+
+/// The lay-off of the one card `c` onto table meld `meld`: a natural card's index, the joker
+/// at 52 (end either) or 53 (the low end of a run).
+[[nodiscard]] constexpr int lay_off_id(int meld, card c, run_end end) noexcept {
+    const int slot = !c.is_joker() ? c.index() : end == run_end::low ? 53 : 52;
+    return lay_off_base + meld * lay_off_slots + slot;
+}
+/// The swap of the one natural card `c` into table meld `meld`.
+[[nodiscard]] constexpr int swap_id(int meld, card c) noexcept { return swap_base + meld * swap_slots + c.index(); }
+/// The swap of two cards of `rank` into table meld `meld`, of the suits of suit_pairs[pair].
+[[nodiscard]] constexpr int swap_pair_id(int meld, int rank, int pair) noexcept {
+    return swap_base + meld * swap_slots + 52 + (rank - 1) * 6 + pair;
+}
+/// The set of `rank` whose natural cards are of `suits` (bit suit), with `jokers` jokers.
+[[nodiscard]] constexpr int set_id(const rules& r, int rank, unsigned suits, int jokers) noexcept {
+    return set_base + ((rank - 1) * 16 + static_cast<int>(suits)) * (joker_limit(r.melds.max_jokers_set, 4) + 1) + jokers;
+}
+/// The first number of the runs of `suit` from rank `lowest` (1..13) of `length` cards; a run's
+/// number adds the rank of its jokers' placement (placement_rank).
+[[nodiscard]] constexpr int run_window_id(const rules& r, int suit, int lowest, int length) noexcept {
+    int offset = 0;
+    for (int shorter = min_run; shorter < length; ++shorter) offset += placements(shorter, r.melds.max_jokers_run);
+    return run_base(r) + (suit * 13 + lowest - 1) * run_block(r.melds.max_jokers_run) + offset;
+}
+
 }  // namespace detail::numbering
 
 /// The size of the variant's action space: 7,415 numbers for draws, discards, lay-offs and swaps,
@@ -161,22 +188,18 @@ namespace detail {
         return no_number("meld: table melds are numbered 0 to " + std::to_string(max_table_melds - 1));
     if (type == move_type::lay_off) {
         if (step.cards.size() != 1) return no_number("cards: a lay_off action lays off one card");
-        const card c = step.cards[0];
-        const int slot = !c.is_joker() ? c.index() : step.end == run_end::low ? 53 : 52;
-        return lay_off_base + step.meld * lay_off_slots + slot;
+        return lay_off_id(step.meld, step.cards[0], step.end);
     }
     if (type == move_type::swap) {
         const auto cards = std::span<const card>(step.cards);
-        int slot = -1;
-        if (cards.size() == 1 && !cards[0].is_joker()) slot = cards[0].index();
+        if (cards.size() == 1 && !cards[0].is_joker()) return swap_id(step.meld, cards[0]);
         if (cards.size() == 2 && !cards[0].is_joker() && !cards[1].is_joker() && cards[0].rank() == cards[1].rank()) {
             const int low = std::min(static_cast<int>(cards[0].suit()), static_cast<int>(cards[1].suit()));
             const int high = std::max(static_cast<int>(cards[0].suit()), static_cast<int>(cards[1].suit()));
             for (int p = 0; p < 6; ++p)
-                if (suit_pairs[static_cast<std::size_t>(p)] == std::array<int, 2>{low, high}) slot = 52 + (cards[0].rank() - 1) * 6 + p;
+                if (suit_pairs[static_cast<std::size_t>(p)] == std::array<int, 2>{low, high}) return swap_pair_id(step.meld, cards[0].rank(), p);
         }
-        if (slot < 0) return no_number("cards: a swap action puts one natural card, or two of one rank and two suits");
-        return swap_base + step.meld * swap_slots + slot;
+        return no_number("cards: a swap action puts one natural card, or two of one rank and two suits");
     }
     auto read = step.as ? read_meld_as(r, step.cards, *step.as) : read_meld(r, step.cards);
     if (!read) return read.error();
@@ -185,19 +208,14 @@ namespace detail {
         unsigned suits = 0;
         for (const card c : m.laid())
             if (!c.is_joker()) suits |= 1u << static_cast<int>(c.suit());
-        const int jokers = joker_limit(r.melds.max_jokers_set, 4) + 1;
-        if (m.jokers >= jokers) return no_number("cards: more jokers than the variant's sets hold");
-        return set_base + ((m.low - 1) * 16 + static_cast<int>(suits)) * jokers + m.jokers;
+        if (m.jokers > joker_limit(r.melds.max_jokers_set, 4)) return no_number("cards: more jokers than the variant's sets hold");
+        return set_id(r, m.low, suits, m.jokers);
     }
     unsigned jokers = 0;
     for (int i = 0; i < m.size; ++i)
         if (m.cards[static_cast<std::size_t>(i)].is_joker()) jokers |= 1u << i;
     if (detail::popcount(jokers) > joker_limit(r.melds.max_jokers_run, m.size)) return no_number("cards: more jokers than the variant's runs hold");
-    int offset = 0;
-    for (int length = min_run; length < m.size; ++length) offset += placements(length, r.melds.max_jokers_run);
-    const int lowest = rank_at_position(m.low);
-    return run_base(r) + (static_cast<int>(m.suit) * 13 + lowest - 1) * run_block(r.melds.max_jokers_run) + offset +
-           placement_rank(jokers, m.size);
+    return run_window_id(r, static_cast<int>(m.suit), rank_at_position(m.low), m.size) + placement_rank(jokers, m.size);
 }
 
 }  // namespace detail

@@ -62,17 +62,14 @@ namespace detail {
     return judge_step(s, step);
 }
 
-/// The discard: the turn's end rules (finish_turn), then its end (end_turn): the next seat, or
-/// the end of the round when the hand is empty (R7, R13).
+/// The discard: the card leaves the hand, then the turn's end rules (finish_turn, all of
+/// them), then its end (end_turn): the next seat, or the end of the round when the hand is
+/// empty (R7, R13).
 [[nodiscard]] inline result<void> discard(game_state& s, card c) {
     const int seat = s.current;
-    const turn_record& turn = s.this_turn;
-    if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay));
-    if (discard_barred(s, c)) return error(error_code::taken_card_discarded);
-    if (turn.jokers_to_lay > 0) return error(error_code::freed_joker_not_laid);
     if (s.discard.full()) return error(error_code::table_full, "discard pile");
     if (!hand_of(s, seat).erase_one(c)) return error(error_code::card_not_in_hand, to_string(c));
-    if (auto finished = finish_turn(s, s.hand(seat).empty()); !finished) return finished;
+    if (auto finished = finish_turn(s, s.hand(seat).empty(), c); !finished) return finished;
     (void)s.discard.push_back(c);  // not full: checked above
     end_turn(s);
     return {};

@@ -34,14 +34,7 @@ inline void add_if_legal(const game_state& s, move m, std::vector<move>& out) {
 /// The play laying every meld of `lay_down`, if it has more than one and is legal.
 inline void add_lay_down(const game_state& s, const result<lay_down>& lay_down, std::vector<move>& out) {
     if (!lay_down || lay_down->melds.size() < 2) return;  // single melds are listed apart
-    std::vector<play_step> steps;
-    for (const meld& m : lay_down->melds) {
-        auto step = meld_step(m.laid());  // a meld holds at most 13 cards
-        if (!step) return;
-        steps.push_back(*step);
-        steps.back().as = m.kind;
-    }
-    add_if_legal(s, move::play(std::move(steps)), out);
+    add_if_legal(s, move::play(lay_down_steps(lay_down->melds)), out);
 }
 
 /// A swap step, and, when the variant wants the freed joker laid in the same play (R10), the
@@ -59,12 +52,7 @@ inline void add_swap(const game_state& s, int index, std::span<const card> cards
     auto lay_down = solver.best_lay_down(s.rules, after, true, card::joker());
     if (!lay_down || lay_down->melds.empty()) return;
     std::vector<play_step> steps{swap};
-    for (const meld& m : lay_down->melds) {
-        auto step = meld_step(m.laid());
-        if (!step) return;
-        steps.push_back(*step);
-        steps.back().as = m.kind;
-    }
+    for (const play_step& step : lay_down_steps(lay_down->melds)) steps.push_back(step);
     add_if_legal(s, move::play(std::move(steps)), out);
 }
 
@@ -88,7 +76,9 @@ inline void add_swaps(const game_state& s, const hand_cards& cards, hand_solver&
 
 /// A lay-off of `cards` onto table meld `i`, if the meld takes them and the play is legal.
 inline void add_lay_off(const game_state& s, int i, std::span<const card> cards, run_end end, std::vector<move>& out) {
-    if (!lay_off(s.rules, s.table[static_cast<std::size_t>(i)].meld, cards, end)) return;  // cheap test first
+    const meld& m = s.table[static_cast<std::size_t>(i)].meld;
+    const bool fits = cards.size() == 1 ? lay_off_one(s.rules, m, cards[0], end).ok() : lay_off(s.rules, m, cards, end).ok();
+    if (!fits) return;  // cheap test first
     if (auto step = lay_off_step(i, cards, end)) add_if_legal(s, move::play({*step}), out);
 }
 
@@ -113,9 +103,8 @@ inline void add_lay_off(const game_state& s, int i, std::span<const card> cards,
     hand_solver solver;
     if (auto melds = solver.possible_melds(s.rules, hand)) {
         for (const meld& m : *melds) {
-            auto step = meld_step(m.laid());
+            auto step = meld_step(m);
             if (!step) continue;  // never: a meld holds at most 13 cards
-            step->as = m.kind;
             detail::add_if_legal(s, move::play({*step}), out);
         }
     }

@@ -59,7 +59,7 @@ inline void set_candidates(const rules& r, const card_tally& held, std::vector<i
         for (unsigned group = suits; group != 0; group = (group - 1) & suits)
             for (int j = 0; j <= std::min(jokers_max, jokers_held); ++j) {
                 const int size = detail::popcount(group) + j;
-                if (size >= 3 && size <= 4) ids.push_back(set_base + ((rank - 1) * 16 + static_cast<int>(group)) * (jokers_max + 1) + j);
+                if (size >= 3 && size <= 4) ids.push_back(set_id(r, rank, group, j));
             }
     }
 }
@@ -69,7 +69,6 @@ inline void set_candidates(const rules& r, const card_tally& held, std::vector<i
 inline void run_candidates(const rules& r, const card_tally& held, std::vector<int>& ids) {
     using namespace numbering;
     const int limit = std::min(held[card::joker_index], r.melds.max_jokers_run);
-    const int block = run_block(r.melds.max_jokers_run);
     for (int suit = 0; suit < 4; ++suit) {
         unsigned lane = 0;  // bit rank - 1: a card of that rank and suit is held
         for (int rank = 1; rank <= 13; ++rank)
@@ -78,7 +77,6 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
         const std::uint32_t positions = lane | lane << 13;  // bit p - 1: the card at position p (1..26) is held
         for (int lowest = 1; lowest <= 13; ++lowest) {
             if (detail::popcount((positions >> (lowest - 1)) & 7u) + limit < min_run) continue;  // its shortest window misses too many
-            int offset = 0;
             unsigned missing = 0;  // the window's cards, grown by one with each length
             unsigned present = 0;
             const auto grow_to = [&](int length) {
@@ -86,11 +84,11 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
                 (((lane >> (rank_at_position(lowest + i) - 1)) & 1u) != 0 ? present : missing) |= 1u << i;
             };
             for (int length = 1; length < min_run; ++length) grow_to(length);
-            for (int length = min_run; length <= max_meld_size; offset += placements(length++, r.melds.max_jokers_run)) {
+            for (int length = min_run; length <= max_meld_size; ++length) {
                 if (!r.melds.circular && lowest + length - 1 > last_position(r.melds)) break;
                 grow_to(length);
                 if (detail::popcount(missing) > limit) break;  // a longer window misses these cards too
-                const int base = run_base(r) + (suit * 13 + lowest - 1) * block + offset;
+                const int base = run_window_id(r, suit, lowest, length);
                 // Every placement: the missing cards, and jokers on held cards too, up to `limit`.
                 const auto place = [&](const auto& self, unsigned jokers, int from) -> void {
                     if (jokers != (1u << length) - 1) ids.push_back(base + placement_rank(jokers, length));
@@ -109,12 +107,9 @@ inline void lay_off_candidates(const game_state& s, const card_tally& held, std:
     using namespace numbering;
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
-        const int slots = lay_off_base + static_cast<int>(i) * lay_off_slots;
-        for (const card added : lone_lay_off_cards(m)) {
-            const int c = added.index();
-            if (held[static_cast<std::size_t>(c)] == 0 || !lay_off(s.rules, m, std::span<const card>(&added, 1))) continue;
-            ids.push_back(slots + c);
-            if (added.is_joker() && m.kind == meld_kind::run) ids.push_back(slots + 53);
+        for (const card added : lone_lay_off_cards(m)) {  // the cards it might take: few
+            if (held[static_cast<std::size_t>(added.index())] == 0 || !lay_off_one(s.rules, m, added)) continue;
+            for (const run_end end : lay_off_ends(m, added)) ids.push_back(lay_off_id(static_cast<int>(i), added, end));
         }
     }
 }
@@ -128,12 +123,11 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
         if (m.jokers == 0) continue;
-        const int slots = swap_base + static_cast<int>(i) * swap_slots;
         for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) {
             const int c = std::countr_zero(kinds);
             const card added = card::from_index(c);
             if (!added.is_joker() && may_join(m, added) && swap_joker(s.rules, m, std::span<const card>(&added, 1)))
-                ids.push_back(slots + c);
+                ids.push_back(swap_id(static_cast<int>(i), added));
         }
         if (m.kind != meld_kind::set) continue;
         for (int p = 0; p < 6; ++p) {
@@ -141,7 +135,7 @@ inline void swap_candidates(const game_state& s, const card_tally& held, std::ve
             const std::array<card, 2> pair{card(m.low, static_cast<rami::suit>(one)), card(m.low, static_cast<rami::suit>(two))};
             if (held[static_cast<std::size_t>(pair[0].index())] > 0 && held[static_cast<std::size_t>(pair[1].index())] > 0 &&
                 swap_joker(s.rules, m, pair))
-                ids.push_back(slots + 52 + (m.low - 1) * 6 + p);
+                ids.push_back(swap_pair_id(static_cast<int>(i), m.low, p));
         }
     }
 }
@@ -189,9 +183,9 @@ namespace detail {
 
 /// What a discard of a card in the hand depends on, so that the discards of one listing are
 /// decided by one apply (rami/apply.hpp, discard). Before the hand changes, discard refuses on
-/// the turn record, the rules and the pile alone, and on the card only where the variant
-/// forbids discarding the card taken this turn; removing a card held always succeeds; then
-/// finish_turn judges the turn record, the table and the seat's flags, and the card only
+/// the pile alone; removing a card held always succeeds; then finish_turn judges the turn
+/// record, the table and the seat's flags, and the card only where the variant forbids
+/// discarding the card taken this turn (discard_barred, the predicate `barred` asks) and
 /// through whether the hand is left empty, which depends on the hand's size alone. So every
 /// card of the hand but the taken one (where that rule binds) gets the same answer.
 struct discard_answer {

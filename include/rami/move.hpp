@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -84,6 +85,23 @@ struct move {
     step.kind = play_step::action::meld;
     step.cards = *held;
     return step;
+}
+/// The `meld` step that lays meld `m` as the hand analysis read it: its cards, read as its kind
+/// (cards a variant could read two ways are laid as found). A lay-down is these steps, one
+/// per meld. Errors as `meld_step` (never for a meld: it holds at most 13 cards).
+[[nodiscard]] inline result<play_step> meld_step(const meld& m) {
+    return meld_step(m.laid()).transform([&](play_step step) {
+        step.as = m.kind;
+        return step;
+    });
+}
+/// The steps that lay `melds`, one `meld` step each, in order (meld_step).
+[[nodiscard]] inline std::vector<play_step> lay_down_steps(std::span<const meld> melds) {
+    std::vector<play_step> steps;
+    steps.reserve(melds.size());
+    for (const meld& m : melds)
+        if (auto step = meld_step(m)) steps.push_back(*step);  // always: a meld holds at most 13 cards
+    return steps;
 }
 /// A `lay_off` step adding `cards` to table meld `meld`; errors as `meld_step`.
 [[nodiscard]] inline result<play_step> lay_off_step(int meld, std::span<const card> cards, run_end end = run_end::either) {

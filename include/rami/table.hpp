@@ -2,6 +2,7 @@
 // What can be done to a meld on the table: lay cards off onto it (R9) and swap a joker out of
 // it (R10). Melds are never rearranged otherwise (R3).
 
+#include <algorithm>
 #include <span>
 
 #include "rami/card.hpp"
@@ -105,6 +106,26 @@ namespace detail {
         if (detail::grow_run(r, m, added, below, grown)) return grown;
     }
     return error(error_code::lay_off_not_legal);
+}
+
+/// Table meld `m` with the one card `c` laid off onto it (R9): lay_off, after the quick filter
+/// of lone_lay_off_cards (most cards fit no meld, and are told so without a reading). The one
+/// test of "this card fits this meld alone", for the turn's rules, the listings, the search
+/// of going out and the bots. Error `lay_off_not_legal` (R9).
+[[nodiscard]] inline result<meld> lay_off_one(const rules& r, const meld& m, card c, run_end end = run_end::either) {
+    const auto takers = lone_lay_off_cards(m);
+    if (std::find(takers.begin(), takers.end(), c) == takers.end()) return error(error_code::lay_off_not_legal);
+    return lay_off(r, m, std::span<const card>(&c, 1), end);
+}
+
+/// The places the one card `c` may take when laid off onto `m` (R9), as lay-off ends: a joker
+/// onto a run at either end (`either`: the high end where both are open; `low`), each another
+/// meld to lay onto after; any other card, or onto a set, its one place (`either`).
+[[nodiscard]] inline fixed_vector<run_end, 2> lay_off_ends(const meld& m, card c) noexcept {
+    fixed_vector<run_end, 2> ends;
+    (void)ends.push_back(run_end::either);
+    if (c.is_joker() && m.kind == meld_kind::run) (void)ends.push_back(run_end::low);
+    return ends;
 }
 
 /// The result of a swap (R10): the meld afterwards and how many jokers it freed.

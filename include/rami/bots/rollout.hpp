@@ -174,7 +174,7 @@ private:
     [[nodiscard]] static bool fits_table(const game_state& s, card c) {
         if (c.is_joker()) return false;
         for (const table_meld& m : s.table)
-            if (may_join(m.meld, c) && lay_off(s.rules, m.meld, std::span<const card>(&c, 1))) return true;
+            if (lay_off_one(s.rules, m.meld, c)) return true;
         return false;
     }
 
@@ -272,14 +272,7 @@ private:
     }
 
     [[nodiscard]] static std::vector<play_step> melds_of(const lay_down& l) {
-        std::vector<play_step> steps;
-        for (const meld& m : l.melds) {
-            auto step = meld_step(m.laid());
-            if (!step) return {};
-            step->as = m.kind;
-            steps.push_back(*step);
-        }
-        return steps;
+        return lay_down_steps(l.melds);
     }
 
     /// Going out now, from the hand alone (R7, R11, and R6 where it binds going out).
@@ -316,8 +309,7 @@ private:
             laid = false;
             for (std::size_t i = 0; i < s.table.size() && !laid; ++i)
                 for (const card c : s.hand(seat)) {
-                    if (c.is_joker() || !may_join(s.table[i].meld, c)) continue;
-                    if (!lay_off(s.rules, s.table[i].meld, std::span<const card>(&c, 1))) continue;
+                    if (c.is_joker() || !lay_off_one(s.rules, s.table[i].meld, c)) continue;
                     auto step = lay_off_step(static_cast<int>(i), std::span<const card>(&c, 1));
                     if (step && try_apply(s, move::single(*step))) {
                         laid = true;

@@ -128,6 +128,18 @@ inline void open_with_turn_melds(game_state& s) {
     s.best_opening = std::max(s.best_opening, laid.points);
 }
 
+/// R6: whether the opening is within reach of `hand`: the melds laid this turn and melds
+/// still made from `hand` (laying `required` among them, where given: R8) reach the points
+/// needed now, with a tierce franche where the variant wants one and none was laid. Melds from
+/// `hand` keep the card to discard where R7 wants one. The one test of an opening still to
+/// make, for the turn's checks and the listing's shortcuts alike.
+[[nodiscard]] inline result<bool> opening_reachable_from(const game_state& s, std::span<const card> hand,
+                                                         std::optional<card> required = std::nullopt) {
+    const opening_summary laid = turn_melds_summary(s);
+    return turn_solver().can_lay_at_least(s.rules, hand, opening_needed(s) - laid.points,
+                                          s.rules.opening.tierce_franche && !laid.tierce_franche, required);
+}
+
 /// R8, R10: how many cards the seat to act must still lay this turn (the taken card, freed jokers).
 [[nodiscard]] constexpr int cards_owed(const game_state& s) noexcept {
     return (s.this_turn.taken_to_lay ? 1 : 0) + s.this_turn.jokers_to_lay;
@@ -178,11 +190,13 @@ template <class Holds>
 /// the turn has laid off or swapped already.
 [[nodiscard]] inline bool turn_keeps_a_card(const game_state& s) { return table_used(s.this_turn) && table_keeps_a_card(s); }
 
-/// Nodes the search of going out with lay-offs may visit (can_still_go_out), each a hand
-/// analysis: a guard against a pathological table, never reached by the brute force's states
-/// (a smaller budget, as the search had, refused legal turns); the memo of hands and tables
-/// met keeps the search small.
-inline constexpr int going_out_search_nodes = 200;
+/// Lay-offs the search of going out with lay-offs may try (can_still_go_out), each a hand
+/// analysis: a guard against a pathological table. Neither the brute force's states nor
+/// 300 rounds of random rami51 play reach it (the longest search there tried under 5,000, a
+/// few hundred in one search out of a thousand); 200, the budget before, refused legal turns
+/// in random play. The memo of hands and tables met, and lay-offs in table order, keep the
+/// search small.
+inline constexpr int going_out_search_nodes = 20000;
 
 /// R8 (the rule book): the card taken from the discard pile this turn, still in the hand, that
 /// may be laid off only onto a meld a card of the hand went onto first (`taken`: the card
@@ -212,6 +226,7 @@ struct going_out_search {
     std::optional<card> alone;    ///< the taken card, in the hand, never laid off alone (the rule book)
     std::uint64_t partnered = 0;  ///< bit i: a card of the hand went onto table meld i this turn
     int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
+    int from_meld = 0;            ///< lay-offs go onto this table meld or later ones (below)
 };
 
 /// A hand the search of going out has met, with the table it met it with (each meld's size and
@@ -221,7 +236,45 @@ struct searched_hand {
     hand_cards cards;  ///< sorted
     fixed_vector<std::uint16_t, max_table_melds> table;
     int owed_onto = -1;
+    int from_meld = 0;
     friend bool operator==(const searched_hand&, const searched_hand&) = default;
+};
+
+/// The hands the search of going out has met: a hash set (FNV-1a over a hand's fields, open
+/// addressing), so that a search of thousands of lay-offs finds them in constant time.
+class searched_hands {
+public:
+    /// Adds `h`; false if it was met already.
+    bool insert(const searched_hand& h) {
+        if (2 * (hands_.size() + 1) > slots_.size()) grow();
+        std::size_t at = hash(h) & (slots_.size() - 1);
+        for (; slots_[at] != 0; at = (at + 1) & (slots_.size() - 1))
+            if (hands_[slots_[at] - 1] == h) return false;
+        hands_.push_back(h);
+        slots_[at] = static_cast<std::uint32_t>(hands_.size());
+        return true;
+    }
+
+private:
+    [[nodiscard]] static std::size_t hash(const searched_hand& h) noexcept {
+        std::uint64_t x = 14695981039346656037ull;
+        const auto mix = [&](std::uint64_t v) { x = (x ^ v) * 1099511628211ull; };
+        for (const card c : h.cards) mix(static_cast<std::uint64_t>(c.index()));
+        for (const std::uint16_t t : h.table) mix(t + 0x10000u);
+        mix(static_cast<std::uint64_t>(h.owed_onto + 2) << 8 | static_cast<std::uint64_t>(h.from_meld));
+        return static_cast<std::size_t>(x ^ (x >> 32));
+    }
+    void grow() {
+        std::vector<std::uint32_t> slots(std::max<std::size_t>(64, 2 * slots_.size()), 0);
+        for (std::size_t i = 0; i < hands_.size(); ++i) {
+            std::size_t at = hash(hands_[i]) & (slots.size() - 1);
+            while (slots[at] != 0) at = (at + 1) & (slots.size() - 1);
+            slots[at] = static_cast<std::uint32_t>(i + 1);
+        }
+        slots_ = std::move(slots);
+    }
+    std::vector<searched_hand> hands_;
+    std::vector<std::uint32_t> slots_;  ///< 0: empty; else 1 + the index of a hand in hands_
 };
 
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
@@ -229,8 +282,7 @@ struct searched_hand {
 /// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto any meld.
 /// Cheap, and never leaves out a card a lay-off could take (a prune for the search of going
 /// out with lay-offs).
-[[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand,
-                                                     const fixed_vector<table_meld, max_table_melds>& table) {
+[[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand, std::span<const table_meld> table) {
     std::array<unsigned, 4> lanes{};  // per suit, bit rank - 1: a card of that rank is held
     int jokers = 0;
     for (const card c : hand) {
@@ -275,20 +327,21 @@ struct searched_hand {
 /// owes it one, laid off after it (`at`).
 [[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                           fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          std::vector<searched_hand>& seen, const going_out_search& at) {
+                                          searched_hands& seen, const going_out_search& at) {
     const rules& r = s.rules;
     const bool owes = at.owed_onto >= 0;
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
     if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
     // Lay-offs in another order leave the same hand and table: each is analysed once.
-    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto};
+    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto, at.from_meld};
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) return false;
-    seen.push_back(key);
+    if (!seen.insert(key)) return false;
     if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2) {
-        // The bound of can_go_out_with_table, for the hand and table met here: most nodes fail it.
-        const std::uint64_t coverable = could_be_laid_off(r, hand, table);
+        // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
+        // (table order, below): most nodes fail it.
+        const std::uint64_t coverable =
+            could_be_laid_off(r, hand, std::span<const table_meld>(table).subspan(static_cast<std::size_t>(std::min<int>(at.from_meld, static_cast<int>(table.size())))));
         if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) return false;
     }
     if (!owes) {
@@ -300,18 +353,17 @@ struct searched_hand {
         if (!first_copy(hand, i))
             continue;  // the same card again
         const bool taken_card = at.alone && hand[i] == *at.alone;
+        // Lay-offs onto different melds leave the same hand and table in any order, and those
+        // onto one meld keep theirs: melds in table order lose no end.
         for (table_meld& t : table) {
             const auto index = static_cast<int>(&t - table.begin());
-            const auto takers = lone_lay_off_cards(t.meld);
-            if (std::find(takers.begin(), takers.end(), hand[i]) == takers.end()) continue;  // cheap: no lay-off of this card there
-            // A joker goes at either end of a run: each is another meld to lay onto after.
-            const bool two_ends = hand[i].is_joker() && t.meld.kind == meld_kind::run;
-            for (const run_end end : {run_end::either, run_end::low}) {
-                if (end == run_end::low && !two_ends) continue;
-                auto grown = lay_off(r, t.meld, std::span<const card>(&hand[i], 1), end);
+            if (index < at.from_meld) continue;
+            for (const run_end end : lay_off_ends(t.meld, hand[i])) {
+                auto grown = lay_off_one(r, t.meld, hand[i], end);
                 if (!grown) continue;
                 if (--budget < 0) return false;
                 going_out_search next = at;
+                next.from_meld = index;
                 const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
                 if (taken_card) {
                     next.alone.reset();
@@ -350,7 +402,7 @@ struct searched_hand {
         return false;  // going out keeps one card at most (R7, R11)
     auto table = s.table;
     int budget = going_out_search_nodes;
-    std::vector<searched_hand> seen;
+    searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
     return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered)});
 }
@@ -375,7 +427,7 @@ struct searched_hand {
             if (in_opening && ((s.this_turn.new_melds >> index) & 1u) == 0) continue;  // R8: onto the opening's own melds only
             if (!may_join(t.meld, taken)) continue;  // neither alone nor with a partner
             const bool alone = alone_ok || ((s.this_turn.hand_cards_onto >> index) & 1u) != 0;
-            if (alone && lay_off(r, t.meld, std::span<const card>(&taken, 1))) return true;
+            if (alone && lay_off_one(r, t.meld, taken)) return true;
             if (hand.size() < 2 + keep) continue;
             bool skipped_taken = false;  // the taken card itself is no partner
             for (const card other : hand) {
@@ -392,15 +444,9 @@ struct searched_hand {
             return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
         return false;
     }
-    const int needed = opening_needed(s);
-    if (s.this_turn.new_melds != 0 && !table_used(s.this_turn)) {  // an opening begun: the rest of it may lay the card
-        const opening_summary laid = turn_melds_summary(s);
-        auto rest = solver.can_lay_at_least(r, hand, needed - laid.points, r.opening.tierce_franche && !laid.tierce_franche, taken);
-        if (rest && *rest) return true;
-    }
-    if (!table_used(s.this_turn)) {
-        auto opening = solver.best_lay_down(r, hand, false, taken);
-        if (opening && !opening->melds.empty() && opening->points >= needed) return true;
+    if (!table_used(s.this_turn)) {  // the opening, or the rest of one begun, may lay the card
+        auto opening = opening_reachable_from(s, hand, taken);
+        if (opening && *opening) return true;
     }
     if (r.opening.going_out_exempt && first_laying_turn(s)) {
         return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
@@ -455,50 +501,54 @@ template <class MayGoOut>
 [[nodiscard]] result<void> opening_still_possible(const game_state& s, hand_solver& solver, MayGoOut may_go_out) {
     const rules& r = s.rules;
     if (s.this_turn.new_melds == 0 || table_used(s.this_turn)) return {};  // nothing laid yet; the table: R9, R10
+    auto more = opening_reachable_from(s, s.hand(s.current));
+    if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
+    // Why not: what the hand would reach without the tierce franche, or with the minimum only.
     const opening_summary laid = turn_melds_summary(s);
     const int needed = opening_needed(s);
     const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
-    auto more = solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, need_franche);
-    if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
-    auto without_franche = need_franche ? solver.can_lay_at_least(r, s.hand(s.current), needed - laid.points, false) : more;
-    if (need_franche && without_franche && *without_franche)
-        return error(error_code::opening_needs_tierce_franche, "no tierce franche is left to lay this turn");
-    if (needed > r.opening.minimum) {  // the option: enough to open, not to beat the last opening
-        auto plain = solver.can_lay_at_least(r, s.hand(s.current), r.opening.minimum - laid.points, need_franche);
-        if (plain && *plain)
-            return error(error_code::opening_must_beat_previous, std::to_string(needed) + " points needed this turn");
+    const auto reaches = [&](int points, bool franche) {
+        auto answer = solver.can_lay_at_least(r, s.hand(s.current), points - laid.points, franche);
+        return answer && *answer;
+    };
+    const bool points_reached = need_franche && reaches(needed, false);
+    const bool minimum_reached = !points_reached && needed > r.opening.minimum && reaches(r.opening.minimum, need_franche);
+    std::string detail = points_reached ? "no tierce franche is left to lay this turn" : std::to_string(laid.points);
+    if (!points_reached) {
+        detail.reserve(96);  // one allocation for the message: a listing refuses melds here often
+        detail += " points laid this turn, ";
+        detail += std::to_string(needed);
+        detail += " needed, and the hand cannot make up the rest";
     }
-    std::string detail = std::to_string(laid.points);
-    detail.reserve(96);  // one allocation for the message: a listing refuses melds here often
-    detail += " points laid this turn, ";
-    detail += std::to_string(needed);
-    detail += " needed, and the hand cannot make up the rest";
-    return error(error_code::opening_below_minimum, std::move(detail));
+    return opening_shortfall(r, needed, points_reached, minimum_reached, std::move(detail));
 }
 
 /// R10: every joker swap the hand of the seat to act could make on the table now: one natural
 /// card of the hand, or two of a set's rank, that a table meld takes in place of a joker
 /// (swap_joker, after may_join's quick filter); a card held twice is tried once. Whether the
-/// turn allows the swap is judged after it, as for any step (judge_step).
-[[nodiscard]] inline std::vector<play_step> swap_steps(const game_state& s) {
+/// turn allows the swap is judged after it, as for any step (judge_step). `first_only`: stops
+/// at the first (whether there is one).
+[[nodiscard]] inline std::vector<play_step> swap_steps(const game_state& s, bool first_only = false) {
     std::vector<play_step> steps;
     if (s.rules.swap.who == who_may::nobody) return steps;
     const std::span<const card> hand = s.hand(s.current);
-    for (std::size_t i = 0; i < s.table.size(); ++i) {
+    for (std::size_t i = 0; i < s.table.size() && !(first_only && !steps.empty()); ++i) {
         const meld& m = s.table[i].meld;
         if (m.jokers == 0) continue;
         const auto add = [&](std::span<const card> cards) {
             if (!swap_joker(s.rules, m, cards)) return;
             if (auto step = swap_step(static_cast<int>(i), cards)) steps.push_back(*step);
         };
-        for (std::size_t k = 0; k < hand.size(); ++k)
-            if (first_copy(hand, k) && !hand[k].is_joker() && may_join(m, hand[k])) add(std::span<const card>(&hand[k], 1));
-        if (m.kind != meld_kind::set) continue;
-        for (std::size_t a = 0; a < hand.size(); ++a)
-            for (std::size_t b = a + 1; b < hand.size(); ++b) {
-                if (!first_copy(hand, a) || !first_copy(hand, b) || hand[a].is_joker() || hand[b].is_joker()) continue;
-                if (hand[a].rank() != m.low || hand[b].rank() != m.low || hand[a].suit() == hand[b].suit()) continue;
-                const std::array<card, 2> pair{hand[a], hand[b]};
+        // The cheap filter first: first_copy walks the hand.
+        fixed_vector<card, 4> of_rank;  // a set's rank, each suit once, in hand order
+        for (std::size_t k = 0; k < hand.size(); ++k) {
+            if (hand[k].is_joker() || !may_join(m, hand[k]) || !first_copy(hand, k)) continue;
+            add(std::span<const card>(&hand[k], 1));
+            if (m.kind == meld_kind::set) (void)of_rank.push_back(hand[k]);  // four suits at most
+        }
+        for (std::size_t a = 0; a < of_rank.size(); ++a)
+            for (std::size_t b = a + 1; b < of_rank.size(); ++b) {
+                const std::array<card, 2> pair{of_rank[a], of_rank[b]};
                 add(pair);
             }
     }
@@ -521,9 +571,8 @@ template <class MayGoOut>
     const card c = *turn.taken;
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
-        for (const run_end end : {run_end::either, run_end::low}) {
-            if (end == run_end::low && m.kind != meld_kind::run) continue;  // a set has no ends
-            auto grown = lay_off(s.rules, m, std::span<const card>(&joker, 1), end);
+        for (const run_end end : lay_off_ends(m, joker)) {
+            auto grown = lay_off_one(s.rules, m, joker, end);
             if (!grown) continue;
             if (!may_join(*grown, c) || !swap_joker(s.rules, *grown, std::span<const card>(&c, 1))) continue;
             if (auto step = lay_off_step(static_cast<int>(i), std::span<const card>(&joker, 1), end)) steps.push_back(*step);
@@ -531,6 +580,10 @@ template <class MayGoOut>
     }
     return steps;
 }
+
+/// Whether the seat to act has a swap to make now, or a joker to lay off and swap out again
+/// (swap_steps, joker_lay_offs_to_swap).
+[[nodiscard]] inline bool a_swap_to_make(const game_state& s) { return !swap_steps(s, true).empty() || !joker_lay_offs_to_swap(s).empty(); }
 
 /// Which steps may still be legal for a seat that has not opened (opening_within_reach).
 struct opening_reach {
@@ -553,9 +606,7 @@ struct opening_reach {
     };
     const bool lay_offs = may_lay_off && goes_out();
     if (table_used(s.this_turn)) return {goes_out(), lay_offs};
-    const opening_summary laid = turn_melds_summary(s);
-    auto more = turn_solver().can_lay_at_least(r, s.hand(s.current), opening_needed(s) - laid.points,
-                                               r.opening.tierce_franche && !laid.tierce_franche);
+    auto more = opening_reachable_from(s, s.hand(s.current));
     if (!more || *more) return {true, lay_offs};
     if (r.opening.going_out_exempt && first_laying_turn(s)) return {goes_out(), lay_offs};
     return {false, false};
@@ -619,13 +670,13 @@ struct opening_reach {
     if (opened && taken_laid_off_alone(s)) {
         const meld& onto = s.table[static_cast<std::size_t>(turn.taken_onto)].meld;
         const bool partner = hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
-            return lay_off(r, onto, std::span<const card>(&c, 1)).ok();
+            return lay_off_one(r, onto, c).ok();
         });
         if (!partner) return error(error_code::taken_card_laid_off_alone);
     }
     // R8 (rummy_classic): the taken card may not be discarded; left alone, it must be laid off.
     if (r.pickup.no_discard_same_turn && hand.size() == 1 && turn.taken && hand[0] == *turn.taken &&
-        std::none_of(s.table.begin(), s.table.end(), [&](const table_meld& t) { return lay_off(r, t.meld, hand).ok(); }))
+        std::none_of(s.table.begin(), s.table.end(), [&](const table_meld& t) { return lay_off_one(r, t.meld, hand[0]).ok(); }))
         return error(error_code::taken_card_discarded, "it would be the only card left");
     return {};
 }
@@ -639,10 +690,16 @@ struct opening_reach {
     return {};
 }
 
-/// At the end of a turn (the discard, or an empty hand): the rules that bind the whole turn
-/// (R6, R8-R11). A seat that goes out in one go where that waives the minimum opens here.
-[[nodiscard]] inline result<void> finish_turn(game_state& s, bool going_out) {
+/// At the end of a turn (the discard of `discarded`, once it has left the hand, or an empty
+/// hand): the rules that bind the whole turn (R6, R8-R11), every one of them here. The cards
+/// owed are laid (R8 the taken card, R10 freed jokers) and the taken card is not the discard
+/// (R8, rummy_classic); then the rules of what was laid. A seat that goes out in one go where
+/// that waives the minimum opens here.
+[[nodiscard]] inline result<void> finish_turn(game_state& s, bool going_out, std::optional<card> discarded = std::nullopt) {
     const turn_record& turn = s.this_turn;
+    if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay));
+    if (discarded && discard_barred(s, *discarded)) return error(error_code::taken_card_discarded);
+    if (turn.jokers_to_lay > 0) return error(error_code::freed_joker_not_laid);
     if (!turn.begun()) return {};
     const rules& r = s.rules;
     const auto seat = static_cast<std::size_t>(s.current);
@@ -656,16 +713,15 @@ struct opening_reach {
             if (!exempt) return error(turn.laid_off ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
         } else if (!exempt) {  // the melds did not open (open_with_turn_melds): say why
             const auto melds = melds_laid_this_turn(s);
-            const auto opening = check_opening(r, melds, opening_needed(s));
-            if (opening) return error(error_code::opening_below_minimum);  // never: the melds would have opened
-            if (opening.error().code == error_code::opening_below_minimum && r.opening.beat_previous &&
-                summarize_opening(melds).points >= r.opening.minimum)
-                return error(error_code::opening_must_beat_previous);
-            return opening.error();
+            if (melds.empty()) return error(error_code::opening_empty);  // never: the turn laid melds
+            const opening_summary laid = summarize_opening(melds);
+            const int needed = opening_needed(s);
+            return opening_shortfall(r, needed, laid.points >= needed, laid.points >= r.opening.minimum,
+                                     std::to_string(laid.points) + " points, " + std::to_string(needed) + " needed");
         }
         s.opened[seat] = true;
     }
-    if (in_one_go && table_used(turn) && !r.opening.going_out_uses_table) return error(error_code::rami_sec_uses_table);
+    if (going_out && turn_keeps_a_card(s)) return error(error_code::rami_sec_uses_table);
     if (taken_laid_outside_opening(s) && !exempt) return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
     if (taken_laid_off_alone(s)) return error(error_code::taken_card_laid_off_alone);
     return {};
@@ -728,9 +784,8 @@ inline void end_turn(game_state& s) {
         for (const meld& m : *melds) {
             const auto laid = m.laid();
             if (std::none_of(laid.begin(), laid.end(), owed)) continue;
-            auto step = meld_step(laid);  // a meld holds at most 13 cards
-            if (!step) continue;
-            step->as = m.kind;
+            auto step = meld_step(m);
+            if (!step) continue;  // never: a meld holds at most 13 cards
             if (accepted(*step)) return {};
         }
     }
@@ -739,8 +794,7 @@ inline void end_turn(game_state& s) {
     if (turn.jokers_to_lay > 0 && !(turn.taken_to_lay && turn.taken_to_lay->is_joker())) (void)owed_cards.push_back(card::joker());
     const auto lay_offs_of = [&](int index, card c) {
         std::vector<play_step> steps;
-        for (const run_end end : {run_end::either, run_end::low}) {
-            if (end == run_end::low && !c.is_joker()) continue;  // a card has one place on a run
+        for (const run_end end : lay_off_ends(s.table[static_cast<std::size_t>(index)].meld, c)) {
             play_step step{play_step::action::lay_off, index, {}, end, std::nullopt};
             (void)step.cards.push_back(c);
             steps.push_back(step);
@@ -789,77 +843,6 @@ struct searched_turn {
     }
 };
 
-/// Set while a listing judges the steps of a state from which no turn goes out in one go, swaps
-/// included (one_go_scope): no step of it then lets a seat that has not opened swap.
-[[nodiscard]] inline bool& one_go_out_of_reach() {
-    thread_local bool out_of_reach = false;
-    return out_of_reach;
-}
-
-/// R10, R11: whether the seat to act can go out in one go from `s`, with swaps (each swap the
-/// hand could make, or a joker laid off and swapped out again, then the search of going out):
-/// a step after which a turn goes out in one go is a turn that goes out in one go from `s`.
-[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0, int from_meld = 0) {
-    if (can_still_go_out(s)) return true;
-    if (depth >= 4) return true;  // too deep to weigh: no answer, so no shortcut
-    std::vector<play_step> steps = swap_steps(s);
-    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
-    steps.insert(steps.end(), relays.begin(), relays.end());
-    // Swaps into different melds in either order leave the same turn: table order only.
-    return std::any_of(steps.begin(), steps.end(), [&](const play_step& step) {
-        if (step.kind == play_step::action::swap && step.meld < from_meld) return false;
-        game_state next = s;
-        const int next_from = step.kind == play_step::action::swap ? step.meld : 0;
-        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1, next_from);
-    });
-}
-
-/// Whether a listing's one_go_scope has answered one_go_out_of_reach for the state it lists.
-[[nodiscard]] inline bool& one_go_known() {
-    thread_local bool known = false;
-    return known;
-}
-
-/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
-/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
-/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
-/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
-/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
-/// step may be legal.
-[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
-    const opening_reach reach = opening_within_reach_without_swap(s);
-    if ((reach.melds && reach.lay_offs) || (swap_steps(s).empty() && joker_lay_offs_to_swap(s).empty())) return reach;
-    // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
-    // which a turn goes out in one go is a turn that goes out in one go from here.
-    const rules& r = s.rules;
-    const bool one_go = one_go_known() ? !one_go_out_of_reach() : goes_out_with_swaps(s);  // a listing asked it already
-    if (r.swap.who == who_may::opened_or_going_out && r.opening.going_out_exempt && first_laying_turn(s) && one_go) return {};
-    return reach;
-}
-
-/// For a listing of the steps of `s`: sets one_go_out_of_reach while it lives, where `s` is a
-/// seat that has not opened, may swap only going out in one go, and cannot.
-class one_go_scope {
-public:
-    explicit one_go_scope(const game_state& s) : before_(one_go_out_of_reach()), known_before_(one_go_known()) {
-        const bool asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
-                          first_laying_turn(s) && s.rules.opening.going_out_exempt &&
-                          (!swap_steps(s).empty() || !joker_lay_offs_to_swap(s).empty());
-        one_go_out_of_reach() = asks && !goes_out_with_swaps(s);
-        one_go_known() = true;
-    }
-    ~one_go_scope() {
-        one_go_out_of_reach() = before_;
-        one_go_known() = known_before_;
-    }
-    one_go_scope(const one_go_scope&) = delete;
-    one_go_scope& operator=(const one_go_scope&) = delete;
-
-private:
-    bool before_;
-    bool known_before_;
-};
-
 /// R11 with R10: whether the seat to act might go out in one go with the swaps `swaps` (a
 /// bound, cheap, that never says no to a hand that can): going out lays every card but one, so
 /// melds of the hand with a joker more per joker the swaps could free must hold every card but
@@ -885,6 +868,88 @@ private:
     auto melded = turn_solver().can_meld_all_but(r, hand, spare);
     return !melded || *melded;
 }
+
+/// R10, R11: whether the seat to act can go out in one go from `s`, with swaps (each swap the
+/// hand could make, or a joker laid off and swapped out again, then the search of going out):
+/// a step after which a turn goes out in one go is a turn that goes out in one go from `s`.
+[[nodiscard]] inline bool goes_out_with_swaps(const game_state& s, int depth = 0, int from_meld = 0) {
+    std::vector<play_step> steps = swap_steps(s);
+    const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
+    steps.insert(steps.end(), relays.begin(), relays.end());
+    // The bound with every swap there is, weaker than the search's own, settles most hands.
+    if (!may_go_out_with_swaps(s, steps)) return false;
+    if (can_still_go_out(s)) return true;
+    if (depth >= 4) return true;  // too deep to weigh: no answer, so no shortcut
+    // Swaps into different melds in either order leave the same turn: table order only.
+    return std::any_of(steps.begin(), steps.end(), [&](const play_step& step) {
+        if (step.kind == play_step::action::swap && step.meld < from_meld) return false;
+        game_state next = s;
+        const int next_from = step.kind == play_step::action::swap ? step.meld : 0;
+        return lay_step(next, step).ok() && goes_out_with_swaps(next, depth + 1, next_from);
+    });
+}
+
+/// The listing under way (one_go_scope): the state it lists, whether the question below binds
+/// it, and the answer once a step has asked it (most listings never do).
+struct listed_one_go {
+    const game_state* listed = nullptr;
+    bool asks = false;              ///< a seat that has not opened, that may swap only going out in one go
+    std::optional<bool> goes_out;  ///< goes_out_with_swaps(*listed), once asked
+};
+
+[[nodiscard]] inline listed_one_go*& listing_one_go() {
+    thread_local listed_one_go* current = nullptr;
+    return current;
+}
+
+/// Whether the listing under way lists a state from which no turn goes out in one go, swaps
+/// included, for a seat that has not opened and may swap only going out in one go: then no
+/// step of it lets that seat swap (a step after which a turn goes out in one go is a turn that
+/// goes out in one go from the listed state). Searched once per listing, when first asked.
+[[nodiscard]] inline bool one_go_out_of_reach() {
+    listed_one_go* listing = listing_one_go();
+    if (listing == nullptr || !listing->asks) return false;
+    if (!listing->goes_out) listing->goes_out = goes_out_with_swaps(*listing->listed);
+    return !*listing->goes_out;
+}
+
+/// R6, R9: whether the seat to act, not opened, holds too little to open this turn, even with
+/// the melds it laid already: then no meld of its can be legal, as the meld and the melds left
+/// in the hand would be an opening from the hand held now; nor a lay-off, which needs the
+/// opening first or going out in one go (rami/legal_actions.hpp uses this to skip them). A
+/// swap brings a joker into the hand (check_turn_can_end): where the hand could swap one, every
+/// step may be legal.
+[[nodiscard]] inline opening_reach opening_within_reach(const game_state& s) {
+    const opening_reach reach = opening_within_reach_without_swap(s);
+    if ((reach.melds && reach.lay_offs) || !a_swap_to_make(s)) return reach;
+    // Before its opening a seat swaps only going out in one go (R10, R11), and a step after
+    // which a turn goes out in one go is a turn that goes out in one go from here.
+    const rules& r = s.rules;
+    if (r.swap.who != who_may::opened_or_going_out || !r.opening.going_out_exempt || !first_laying_turn(s)) return reach;
+    const listed_one_go* listing = listing_one_go();
+    const bool one_go = listing != nullptr && listing->listed == &s ? !one_go_out_of_reach() : goes_out_with_swaps(s);
+    return one_go ? opening_reach{} : reach;
+}
+
+/// For a listing of the steps of `s`: makes it the listing under way (one_go_out_of_reach)
+/// while it lives.
+class one_go_scope {
+public:
+    explicit one_go_scope(const game_state& s) : before_(listing_one_go()) {
+        answer_.listed = &s;
+        answer_.asks = s.phase == phase::play && !opened_by_now(s) && s.rules.swap.who == who_may::opened_or_going_out &&
+                       first_laying_turn(s) && s.rules.opening.going_out_exempt &&
+                       a_swap_to_make(s);
+        listing_one_go() = &answer_;
+    }
+    ~one_go_scope() { listing_one_go() = before_; }
+    one_go_scope(const one_go_scope&) = delete;
+    one_go_scope& operator=(const one_go_scope&) = delete;
+
+private:
+    listed_one_go answer_;
+    listed_one_go* before_;
+};
 
 /// The hands a_swap_lets_turn_end met while opening first, in the search under way (a hand
 /// melded in another order is the same search); `depth` counts the searches nested in it.
@@ -912,18 +977,19 @@ struct swap_search_memo {
 [[nodiscard]] inline bool a_swap_lets_turn_end(const game_state& s) {
     // A seat that has not opened swaps, or lays a joker off, first only where going out in one
     // go lets it (R9, R10); else it opens first (below).
+    // R8: the card owed to an opening may go onto its melds once it is made, as a swap may.
+    const bool owes_to_opening = s.this_turn.taken_to_lay && taken_card_opens(s);
+    // A listing knows when the state it lists from cannot go out in one go, swaps included.
+    if (!opened_by_now(s) && !owes_to_opening && one_go_out_of_reach()) return false;
     const bool table_now = opened_by_now(s) || s.rules.swap.who == who_may::opened_or_going_out;
     std::vector<play_step> swaps = table_now ? swap_steps(s) : std::vector<play_step>{};
     if (table_now) {
         const std::vector<play_step> relays = joker_lay_offs_to_swap(s);
         swaps.insert(swaps.end(), relays.begin(), relays.end());
     }
-    // R8: the card owed to an opening may go onto its melds once it is made, as a swap may.
-    const bool owes_to_opening = s.this_turn.taken_to_lay && taken_card_opens(s);
     if (swaps.empty() && !owes_to_opening) return false;
-    // Else a seat that has not opened swaps only going out in one go: most hands cannot, and a
-    // listing knows when the state it lists from cannot (no step makes it possible).
-    if (!opened_by_now(s) && !owes_to_opening && (one_go_out_of_reach() || !may_go_out_with_swaps(s, swaps))) return false;
+    // Else a seat that has not opened swaps only going out in one go: most hands cannot.
+    if (!opened_by_now(s) && !owes_to_opening && !may_go_out_with_swaps(s, swaps)) return false;
     swap_search_memo& memo = swap_memo();
     if (memo.depth == 0) {
         memo.opened_from.clear();
@@ -945,8 +1011,7 @@ struct swap_search_memo {
     if (opened_by_now(s) || table_used(s.this_turn)) return false;
     const rules& r = s.rules;
     const std::span<const card> hand = s.hand(s.current);
-    const opening_summary laid = turn_melds_summary(s);
-    auto reach = turn_solver().can_lay_at_least(r, hand, opening_needed(s) - laid.points, r.opening.tierce_franche && !laid.tierce_franche);
+    auto reach = opening_reachable_from(s, hand);
     if (!reach || !*reach) return false;  // no opening first: a step before it is one of those above
     hand_cards key = hand_cards::from(hand).value_or(hand_cards{});
     std::sort(key.begin(), key.end());
@@ -955,9 +1020,8 @@ struct swap_search_memo {
     auto melds = turn_solver().possible_melds(r, hand);  // a copy: the search asks the solver again
     if (!melds) return false;
     for (const meld& m : *melds) {
-        auto step = meld_step(m.laid());  // a meld holds at most 13 cards
-        if (!step) continue;
-        step->as = m.kind;
+        auto step = meld_step(m);
+        if (!step) continue;  // never: a meld holds at most 13 cards
         if (accepted(*step)) return true;
     }
     return false;
