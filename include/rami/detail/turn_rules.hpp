@@ -55,6 +55,18 @@ namespace rami::detail {
     return false;
 }
 
+/// R9, R10: the turn's use of the table so far is one the variant lets the seat to act make:
+/// once `opened`, or before, where the turn goes out in one go (`in_one_go()`, asked only for a
+/// seat that has not opened). The one test of "the table before the opening", after each step
+/// and at the turn's end. Errors: lay_off_before_opening, swap_not_allowed.
+template <class InOneGo>
+[[nodiscard]] inline result<void> table_use_allowed(const game_state& s, bool opened, InOneGo in_one_go) {
+    const turn_record& turn = s.this_turn;
+    if (turn.laid_off && !allowed(s.rules.lay_off, opened, !opened && in_one_go())) return error(error_code::lay_off_before_opening);
+    if (turn.swapped && !allowed(s.rules.swap.who, opened, !opened && in_one_go())) return error(error_code::swap_not_allowed);
+    return {};
+}
+
 /// The melds laid this turn, in table order.
 [[nodiscard]] inline fixed_vector<meld, max_table_melds> melds_laid_this_turn(const game_state& s) {
     fixed_vector<meld, max_table_melds> melds;
@@ -647,8 +659,7 @@ struct opening_reach {
         return error(error_code::taken_card_laid_off_alone, "no card of the hand can join it in a going out in one go");
     // R9, R10: the table is used once opened, by the turn's melds laid before it (an opening is
     // made from the hand), or where the variant lets a seat going out in one go use it.
-    if (turn.laid_off && !allowed(r.lay_off, opened, !opened && may_go_out())) return error(error_code::lay_off_before_opening);
-    if (turn.swapped && !allowed(r.swap.who, opened, !opened && may_go_out())) return error(error_code::swap_not_allowed);
+    if (auto table = table_use_allowed(s, opened, may_go_out); !table) return table;
     // R8: the card taken to open goes into the opening's melds, unless it goes out in one go.
     if (outside_opening && !(r.opening.going_out_exempt && may_go_out()))
         return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
@@ -706,8 +717,7 @@ struct opening_reach {
     const bool in_one_go = going_out && first_laying_turn(s);
     const bool exempt = r.opening.going_out_exempt && in_one_go;
     // R9, R10: the table used only as the variant lets this seat (never, in some).
-    if (turn.laid_off && !allowed(r.lay_off, opened_by_now(s), in_one_go)) return error(error_code::lay_off_before_opening);
-    if (turn.swapped && !allowed(r.swap.who, opened_by_now(s), in_one_go)) return error(error_code::swap_not_allowed);
+    if (auto table = table_use_allowed(s, opened_by_now(s), [&] { return in_one_go; }); !table) return table;
     if (!opened_by_now(s)) {
         if (table_used(turn)) {  // the table before the opening: going out in one go only (R9, R10)
             if (!exempt) return error(turn.laid_off ? error_code::lay_off_before_opening : error_code::swap_not_allowed);
