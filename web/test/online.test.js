@@ -299,6 +299,7 @@ test("one creates, one watches and one joins through the lobby; they play a roun
   await ready(b);
   await infoHas(b, "the game is over");
   await b.click("#replay-table");
+  await b.locator("#replay").waitFor({ state: "visible" }); // the record is fetched first
   assert.equal(await text(b, "#replay-position"), `Move 0 of ${moves}`);
   assert.equal(await text(b, "#replay-move"), "The deal.");
   assert.equal(await b.locator("#replay-seat").inputValue(), "all");
