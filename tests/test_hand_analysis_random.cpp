@@ -289,7 +289,8 @@ void compare_variant_by_id(std::string_view id, std::uint64_t seed) {
 
 /// can_meld_all_but against its definition, in the reference's terms: some choice of the spare
 /// cards set aside leaves a hand that melds whole but for one card (rules where going out keeps
-/// no card, so that the reference's can_go_out asks just that). Random hands of 6-11 cards, and
+/// no card, so that the reference's can_go_out asks just that). Random hands of 6-11 cards
+/// (drawn, drawn with one to three jokers added, the counted bound's case, or meld-dense), and
 /// as spare up to three kinds of card they hold (every copy), the joker among them at times.
 void compare_meld_all_but(const rules& r, std::uint64_t seed) {
     rules any_card_left = r;
@@ -301,7 +302,13 @@ void compare_meld_all_but(const rules& r, std::uint64_t seed) {
     int met = 0;
     for (int h = 0; h < 400; ++h) {
         const int n = rng.between(6, 11);
-        const std::vector<card> hand = h % 2 == 0 ? draw(rng, deck, n) : dense_hand(rng, r, n);
+        std::vector<card> hand = h % 3 == 1 ? dense_hand(rng, r, n) : draw(rng, deck, n);
+        const int deck_jokers = r.jokers_in_deck(r.deal.max_players);
+        if (h % 3 == 2 && deck_jokers > 0) {  // a drawn hand whose first cards become jokers
+            std::erase(hand, card::joker());
+            const auto jokers = static_cast<std::size_t>(rng.between(1, std::min(3, deck_jokers)));
+            for (std::size_t k = 0; k < jokers && k < hand.size(); ++k) hand[k] = card::joker();
+        }
         std::uint64_t spare = 0;
         for (int k = rng.between(0, 3); k > 0; --k)
             spare |= std::uint64_t{1} << hand[static_cast<std::size_t>(rng.between(0, n - 1))].index();

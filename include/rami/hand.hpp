@@ -139,6 +139,7 @@ public:
         const std::uint64_t reach = meldable_with(boards_.one, boards_.jokers);
         const int without_partners = detail::popcount(boards_.one & ~reach & ~spare_board) + detail::popcount(boards_.two & ~reach & ~spare_board);
         if (without_partners > 1) return false;
+        if (jokers_too_few(spare_board)) return false;
         detail::search_goal goal{detail::search_goal::measure::cards, false, false, 0, false, -1, outside - 1, outside - 1};
         goal.spare = spare_board;
         goal.spare_jokers = ((spare >> card::joker_index) & 1u) != 0;

@@ -155,6 +155,22 @@ protected:
         return (runs | std::uint64_t{set_ranks_of(board, jokers)} * detail::rank_lanes) & board;
     }
 
+    /// Whether the loaded hand has too few jokers for melds holding every card but the `spare`
+    /// ones (board bits) and one more, counted without listing a meld. A card that no meld of
+    /// naturals holds sits in a meld with a joker, and a meld with j jokers holds at most
+    /// 2(j + 1) <= 4j such cards (stretches of one or two naturals between its jokers). A card
+    /// without a partner even beside one joker sits in a meld with two jokers or more, and k
+    /// such cards in one run need 2(k - 1) jokers between them: at least one joker each.
+    [[nodiscard]] bool jokers_too_few(std::uint64_t spare) const noexcept {
+        const int jokers = boards_.jokers;
+        const auto outside = [&](std::uint64_t melded) {
+            return detail::popcount(boards_.one & ~melded & ~spare) + detail::popcount(boards_.two & ~melded & ~spare);
+        };
+        const int without_natural_meld = outside(meldable_with(boards_.one, 0));
+        const int without_partner = outside(meldable_with(boards_.one, 1));
+        return without_natural_meld - 1 > 4 * jokers || without_partner - 1 > jokers || (without_partner > 1 && jokers < 2);
+    }
+
     /// The most R5 points an ace counts for in any meld (low or high in a run, in a set).
     [[nodiscard]] int best_ace_points() const noexcept {
         const rules& r = *rules_;

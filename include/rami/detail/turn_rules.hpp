@@ -239,6 +239,7 @@ struct going_out_search {
     std::uint64_t partnered = 0;  ///< bit i: a card of the hand went onto table meld i this turn
     int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
     int from_meld = 0;            ///< lay-offs go onto this table meld or later ones (below)
+    bool bounded = false;         ///< this node's bound was asked already (can_go_out_with_table)
 };
 
 /// A hand the search of going out has met, with the table it met it with (each meld's size and
@@ -349,7 +350,7 @@ private:
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
     if (!seen.insert(key)) return false;
-    if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2) {
+    if (r.lay_off == who_may::opened_or_going_out && hand.size() > 2 && !at.bounded) {
         // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
         // (table order, below): most nodes fail it.
         const std::uint64_t coverable =
@@ -376,6 +377,7 @@ private:
                 if (--budget < 0) return false;
                 going_out_search next = at;
                 next.from_meld = index;
+                next.bounded = false;
                 const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
                 if (taken_card) {
                     next.alone.reset();
@@ -416,7 +418,7 @@ private:
     int budget = going_out_search_nodes;
     searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
-    return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered)});
+    return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps});
 }
 
 /// R11: whether the seat to act can still lay all its cards this turn but the card to discard.
