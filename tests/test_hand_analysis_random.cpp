@@ -299,16 +299,16 @@ void compare_meld_all_but(const rules& r, std::uint64_t seed) {
     rami::hand_solver solver;
     splitmix64 rng{seed};
     const std::vector<card> deck = full_deck(r);
+    std::vector<card> naturals = deck;
+    std::erase(naturals, card::joker());
+    const int deck_jokers = r.jokers_in_deck(r.deal.max_players);
     int met = 0;
     for (int h = 0; h < 400; ++h) {
         const int n = rng.between(6, 11);
-        std::vector<card> hand = h % 3 == 1 ? dense_hand(rng, r, n) : draw(rng, deck, n);
-        const int deck_jokers = r.jokers_in_deck(r.deal.max_players);
-        if (h % 3 == 2 && deck_jokers > 0) {  // a drawn hand whose first cards become jokers
-            std::erase(hand, card::joker());
-            const auto jokers = static_cast<std::size_t>(rng.between(1, std::min(3, deck_jokers)));
-            for (std::size_t k = 0; k < jokers && k < hand.size(); ++k) hand[k] = card::joker();
-        }
+        const bool with_jokers = h % 3 == 2 && deck_jokers > 0;  // naturals drawn, then its first cards made jokers
+        std::vector<card> hand = h % 3 == 1 ? dense_hand(rng, r, n) : draw(rng, with_jokers ? naturals : deck, n);
+        if (with_jokers)
+            for (int k = rng.between(1, std::min(3, deck_jokers)); k > 0; --k) hand[static_cast<std::size_t>(k - 1)] = card::joker();
         std::uint64_t spare = 0;
         for (int k = rng.between(0, 3); k > 0; --k)
             spare |= std::uint64_t{1} << hand[static_cast<std::size_t>(rng.between(0, n - 1))].index();
