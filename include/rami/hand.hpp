@@ -134,12 +134,8 @@ public:
             else if (!c.is_joker()) spare_board |= std::uint64_t{1} << detail::board_bit(c);
         }
         if (outside <= 1) return true;
-        // First the quick test of neighbours (meldable_with, no listing): cards without partners
-        // that may not be spared are already too many in most hands.
-        const std::uint64_t reach = meldable_with(boards_.one, boards_.jokers);
-        const int without_partners = detail::popcount(boards_.one & ~reach & ~spare_board) + detail::popcount(boards_.two & ~reach & ~spare_board);
-        if (without_partners > 1) return false;
-        if (jokers_too_few(spare_board)) return false;
+        // First the counts that need no listing: they settle most hands.
+        if (cannot_meld_all_but(spare_board)) return false;
         detail::search_goal goal{detail::search_goal::measure::cards, false, false, 0, false, -1, outside - 1, outside - 1};
         goal.spare = spare_board;
         goal.spare_jokers = ((spare >> card::joker_index) & 1u) != 0;

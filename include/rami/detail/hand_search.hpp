@@ -155,20 +155,21 @@ protected:
         return (runs | std::uint64_t{set_ranks_of(board, jokers)} * detail::rank_lanes) & board;
     }
 
-    /// Whether the loaded hand has too few jokers for melds holding every card but the `spare`
-    /// ones (board bits) and one more, counted without listing a meld. A card that no meld of
-    /// naturals holds sits in a meld with a joker, and a meld with j jokers holds at most
-    /// 2(j + 1) <= 4j such cards (stretches of one or two naturals between its jokers). A card
-    /// without a partner even beside one joker sits in a meld with two jokers or more, and k
-    /// such cards in one run need 2(k - 1) jokers between them: at least one joker each.
-    [[nodiscard]] bool jokers_too_few(std::uint64_t spare) const noexcept {
+    /// Whether no melds of the loaded hand can hold every card but the `spare` ones (board bits)
+    /// and one more, told without listing a meld (a `false` says only that the search must
+    /// answer). Three counts, each of cards outside `spare`: the cards without partners, even
+    /// with every joker of the hand (meldable_with); the cards no meld of naturals holds, each
+    /// in a meld with a joker, a meld with j jokers holding at most 2(j + 1) <= 4j of them
+    /// (stretches of one or two naturals between its jokers); the cards without a partner even
+    /// beside one joker, each in a meld with two jokers or more, k of them in one run needing
+    /// 2(k - 1) jokers between them: at least one joker each.
+    [[nodiscard]] bool cannot_meld_all_but(std::uint64_t spare) const noexcept {
         const int jokers = boards_.jokers;
-        const auto outside = [&](std::uint64_t melded) {
+        const auto left_out = [&](std::uint64_t melded) {
             return detail::popcount(boards_.one & ~melded & ~spare) + detail::popcount(boards_.two & ~melded & ~spare);
         };
-        const int without_natural_meld = outside(meldable_with(boards_.one, 0));
-        const int without_partner = outside(meldable_with(boards_.one, 1));
-        return without_natural_meld - 1 > 4 * jokers || without_partner - 1 > jokers || (without_partner > 1 && jokers < 2);
+        return left_out(meldable_with(boards_.one, jokers)) > 1 || left_out(meldable_with(boards_.one, 0)) - 1 > 4 * jokers ||
+               left_out(meldable_with(boards_.one, 1)) - 1 > jokers;
     }
 
     /// The most R5 points an ace counts for in any meld (low or high in a run, in a set).
