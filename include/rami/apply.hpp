@@ -10,69 +10,38 @@
 #include "rami/result.hpp"
 #include "rami/state.hpp"
 #include "rami/state_check.hpp"
-#include "rami/detail/turn.hpp"
-#include "rami/detail/turn_rules.hpp"
+#include "rami/detail/turn_moves.hpp"
+#include "rami/detail/turn_search.hpp"
 
 namespace rami {
 
 namespace detail {
 
-/// R8: taking the top of the discard pile, where the variant lets this seat; refused when no
-/// play this turn could lay a card that must be laid (check_turn_can_end).
-[[nodiscard]] inline result<void> take_discard(game_state& s) {
-    const rules& r = s.rules;
-    if (s.discard.empty()) return error(error_code::discard_pile_empty);
-    const card top = s.discard.back();
-    if (r.pickup.refused_with_one_card && s.hand(s.current).size() == 1) return error(error_code::take_discard_with_one_card);
-    const bool free_now = r.pickup.first_round_free && s.first_round();
-    if (!hand_of(s, s.current).push_back(top)) return error(error_code::table_full, "hand");
-    s.discard.pop_back();
-    if (r.pickup.must_lay && !free_now) s.this_turn.taken_to_lay = top;
-    s.this_turn.taken = top;
-    s.phase = phase::play;
-    // The take is judged as a step: the turn must still be able to end legally, the card laid
-    // as R8 wants (with a joker swapped where that is what lays it).
-    if (r.pickup.needs_opening && !free_now) {
-        if (auto can_end = check_turn_can_end(s); !can_end)
-            return error(error_code::take_discard_not_allowed, to_string(top) + ": " + can_end.error().message());
+/// A play: its steps, judged one by one in the order given (judge_step), as the same steps
+/// sent one action at a time would be. Steps after the round has ended are refused.
+[[nodiscard]] inline result<void> play(game_state& s, std::span<const play_step> steps, turn_search& search) {
+    if (steps.empty()) return error(error_code::empty_play);
+    for (const play_step& step : steps) {
+        if (s.phase == phase::over) return error(error_code::round_over, "the play's last steps come after the round ended");
+        if (auto judged = judge_step(s, step, search); !judged) return judged;
     }
     return {};
 }
 
-/// A play: its steps, judged one by one in the order given (judge_step), as the same steps
-/// sent one action at a time would be. Steps after the round has ended are refused.
-[[nodiscard]] inline result<void> play(game_state& s, std::span<const play_step> steps) {
-    if (steps.empty()) return error(error_code::empty_play);
-    for (const play_step& step : steps) {
-        if (s.phase == phase::over) return error(error_code::round_over, "the play's last steps come after the round ended");
-        if (auto judged = judge_step(s, step); !judged) return judged;
-    }
-    return {};
+/// Whether `step` is of the kind a single action of `type` holds.
+[[nodiscard]] constexpr bool step_of_type(move_type type, const play_step& step) noexcept {
+    return (type == move_type::meld && step.kind == play_step::action::meld) ||
+           (type == move_type::lay_off && step.kind == play_step::action::lay_off) ||
+           (type == move_type::swap && step.kind == play_step::action::swap);
 }
 
 /// One step as an action of its own: a `meld`, `lay_off` or `swap` move holding one step of
 /// that kind (`invalid_move` otherwise), judged as a play's step.
-[[nodiscard]] inline result<void> single_step(game_state& s, move_type type, std::span<const play_step> steps) {
+[[nodiscard]] inline result<void> single_step(game_state& s, move_type type, std::span<const play_step> steps, turn_search& search) {
     if (steps.size() != 1) return error(error_code::invalid_move, "steps: a single action holds exactly one step");
     const play_step& step = steps.front();
-    const bool kind_matches = (type == move_type::meld && step.kind == play_step::action::meld) ||
-                              (type == move_type::lay_off && step.kind == play_step::action::lay_off) ||
-                              (type == move_type::swap && step.kind == play_step::action::swap);
-    if (!kind_matches) return error(error_code::invalid_move, "steps: the step is not a " + std::string(to_string(type)));
-    return judge_step(s, step);
-}
-
-/// The discard: the card leaves the hand, then the turn's end rules (finish_turn, all of
-/// them), then its end (end_turn): the next seat, or the end of the round when the hand is
-/// empty (R7, R13).
-[[nodiscard]] inline result<void> discard(game_state& s, card c) {
-    const int seat = s.current;
-    if (s.discard.full()) return error(error_code::table_full, "discard pile");
-    if (!hand_of(s, seat).erase_one(c)) return error(error_code::card_not_in_hand, to_string(c));
-    if (auto finished = finish_turn(s, s.hand(seat).empty(), c); !finished) return finished;
-    (void)s.discard.push_back(c);  // not full: checked above
-    end_turn(s);
-    return {};
+    if (!step_of_type(type, step)) return error(error_code::invalid_move, "steps: the step is not a " + std::string(to_string(type)));
+    return judge_step(s, step, search);
 }
 
 /// Whether a move of this type may be played in the phase of `s`: the round not over, a draw
@@ -85,21 +54,30 @@ namespace detail {
     return {};
 }
 
-[[nodiscard]] inline result<void> apply_in_place(game_state& s, const move& m) {
+/// The move `m` played on `s` in place, the turn search `search` asked about this turn's states
+/// (a listing passes one for all its candidates). A refused move may leave `s` half changed:
+/// apply plays on a copy.
+[[nodiscard]] inline result<void> apply_in_place(game_state& s, const move& m, turn_search& search) {
     if (auto phase_ok = check_phase(s, m.type); !phase_ok) return phase_ok;
     switch (m.type) {
         case move_type::draw: return draw(s);
-        case move_type::take_discard: return take_discard(s);
-        case move_type::play: return play(s, m.steps);
+        case move_type::take_discard: return take_discard(s, search);
+        case move_type::play: return play(s, m.steps, search);
         case move_type::discard:
             if (!m.card) return error(error_code::invalid_move, "card: a discard names the card it discards");
             return discard(s, *m.card);
         case move_type::meld:
         case move_type::lay_off:
         case move_type::swap:
-            return single_step(s, m.type, m.steps);
+            return single_step(s, m.type, m.steps, search);
     }
     return error(error_code::must_draw_first);
+}
+
+/// The same with a turn search of its own.
+[[nodiscard]] inline result<void> apply_in_place(game_state& s, const move& m) {
+    turn_search search;
+    return apply_in_place(s, m, search);
 }
 
 }  // namespace detail
@@ -109,7 +87,7 @@ namespace detail {
 /// (R12), or a deadlock. Take the discard: R8's conditions, refused when no play this turn
 /// could lay a card that must be laid. Play, or a single step (an action: meld, lay_off,
 /// swap): each step in the order given, refused when the turn could no longer end legally
-/// after it (R6-R11, rami/detail/turn_rules.hpp); a play is all or nothing, and it is judged exactly
+/// after it (R6-R11, the turn search: rami/detail/turn_search.hpp); a play is all or nothing, and it is judged exactly
 /// as its steps sent one action at a time. Discard: ends the turn (R7), or the round when the
 /// hand is empty (R13 points in `result`), after the rules that bind the whole turn (R6,
 /// R8-R11).

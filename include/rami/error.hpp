@@ -66,6 +66,7 @@ enum class rule_id : std::uint8_t { format, R1, R2, R3, R4, R5, R6, R7, R8, R9, 
     X(taken_card_not_in_opening, 63, R8, "A seat that opens this turn lays the card it took from the discard pile in its opening's melds, not on the table's.") \
     X(meld_index_out_of_range, 39, R9, "There is no meld with that number on the table.") \
     X(lay_off_before_opening, 40, R9, "Only a seat that has opened may lay off.") \
+    X(lay_off_not_allowed, 64, R9, "This variant lets nobody lay off onto the table.") \
     X(lay_off_not_legal, 41, R9, "These cards do not extend that meld into a legal meld.") \
     X(swap_not_allowed, 42, R10, "This seat may not swap a joker (variant, or not opened).") \
     X(swap_frees_no_joker, 43, R10, "This frees no joker: it is a lay-off.") \

@@ -24,125 +24,36 @@
 #include "rami/state.hpp"
 #include "rami/table.hpp"
 #include "rami/view.hpp"
+#include "rami/detail/turn_analysis.hpp"
+#include "rami/detail/turn_bounds.hpp"
+#include "rami/detail/turn_search.hpp"
+#include "rami/detail/turn_steps.hpp"
 
 namespace rami {
 
 namespace detail {
 
-/// What the hand holds: copies per card index (52 is the joker), and the indices held as bits.
-struct card_tally {
-    std::array<int, card::index_count> copies{};
-    std::uint64_t kinds = 0;  ///< bit c: a card of index c is held
-
-    [[nodiscard]] int operator[](std::size_t index) const noexcept { return copies[index]; }
-};
-
-[[nodiscard]] inline card_tally tally(std::span<const card> hand) {
-    card_tally held;
-    for (const card c : hand) {
-        ++held.copies[static_cast<std::size_t>(c.index())];
-        held.kinds |= std::uint64_t{1} << c.index();
-    }
-    return held;
-}
-
-/// The numbers of every set the hand can make: each group of its suits of a rank, with each
-/// number of jokers it holds (R3: three or four cards).
-inline void set_candidates(const rules& r, const card_tally& held, std::vector<int>& ids) {
-    using namespace numbering;
-    const int jokers_max = joker_limit(r.melds.max_jokers_set, 4);
-    const int jokers_held = held[card::joker_index];
-    for (int rank = 1; rank <= 13; ++rank) {
-        unsigned suits = 0;
-        for (int suit = 0; suit < 4; ++suit)
-            if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) suits |= 1u << suit;
-        for (unsigned group = suits; group != 0; group = (group - 1) & suits)
-            for (int j = 0; j <= std::min(jokers_max, jokers_held); ++j) {
-                const int size = detail::popcount(group) + j;
-                if (size >= 3 && size <= 4) ids.push_back(set_id(r, rank, group, j));
-            }
-    }
-}
-
-/// The numbers of every run the hand can make: each window of a suit whose missing cards the
-/// jokers held can stand for, with the jokers also placed on cards held (a legal, if odd, meld).
-inline void run_candidates(const rules& r, const card_tally& held, std::vector<int>& ids) {
-    using namespace numbering;
-    const int limit = std::min(held[card::joker_index], r.melds.max_jokers_run);
-    for (int suit = 0; suit < 4; ++suit) {
-        unsigned lane = 0;  // bit rank - 1: a card of that rank and suit is held
-        for (int rank = 1; rank <= 13; ++rank)
-            if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) lane |= 1u << (rank - 1);
-        if (lane == 0 || detail::popcount(lane) + limit < min_run) continue;  // no window of this suit is long enough
-        const std::uint32_t positions = lane | lane << 13;  // bit p - 1: the card at position p (1..26) is held
-        for (int lowest = 1; lowest <= 13; ++lowest) {
-            if (detail::popcount((positions >> (lowest - 1)) & 7u) + limit < min_run) continue;  // its shortest window misses too many
-            unsigned missing = 0;  // the window's cards, grown by one with each length
-            unsigned present = 0;
-            const auto grow_to = [&](int length) {
-                const int i = length - 1;
-                (((lane >> (rank_at_position(lowest + i) - 1)) & 1u) != 0 ? present : missing) |= 1u << i;
-            };
-            for (int length = 1; length < min_run; ++length) grow_to(length);
-            for (int length = min_run; length <= max_meld_size; ++length) {
-                if (!r.melds.circular && lowest + length - 1 > last_position(r.melds)) break;
-                grow_to(length);
-                if (detail::popcount(missing) > limit) break;  // a longer window misses these cards too
-                const int base = run_window_id(r, suit, lowest, length);
-                // Every placement: the missing cards, and jokers on held cards too, up to `limit`.
-                const auto place = [&](const auto& self, unsigned jokers, int from) -> void {
-                    if (jokers != (1u << length) - 1) ids.push_back(base + placement_rank(jokers, length));
-                    if (detail::popcount(jokers) == limit) return;
-                    for (int i = from; i < length; ++i)
-                        if ((present >> i) & 1u) self(self, jokers | 1u << i, i + 1);
-                };
-                place(place, missing, 0);
-            }
-        }
-    }
-}
-
-/// The numbers of every one-card lay-off the hand could make on the table.
-inline void lay_off_candidates(const game_state& s, const card_tally& held, std::vector<int>& ids) {
-    using namespace numbering;
-    for (std::size_t i = 0; i < s.table.size(); ++i) {
-        const meld& m = s.table[i].meld;
-        for (const card added : lone_lay_off_cards(m)) {  // the cards it might take: few
-            if (held[static_cast<std::size_t>(added.index())] == 0 || !lay_off_one(s.rules, m, added)) continue;
-            for (const run_end end : lay_off_ends(m, added)) ids.push_back(lay_off_id(static_cast<int>(i), added, end));
-        }
-    }
-}
-
-/// The numbers of every swap the hand could make on the table: the cards of the hand (one, or
-/// two of a set's rank) that the table meld takes in place of a joker. lay_step takes the cards
-/// from the hand, then asks swap_joker of the table meld as it is: the same question on the
-/// same meld, so a swap it refuses here apply would refuse too.
-inline void swap_candidates(const game_state& s, const card_tally& held, std::vector<int>& ids) {
-    using namespace numbering;
-    for (std::size_t i = 0; i < s.table.size(); ++i) {
-        const meld& m = s.table[i].meld;
-        if (m.jokers == 0) continue;
-        for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) {
-            const int c = std::countr_zero(kinds);
-            const card added = card::from_index(c);
-            if (!added.is_joker() && may_join(m, added) && swap_joker(s.rules, m, std::span<const card>(&added, 1)))
-                ids.push_back(swap_id(static_cast<int>(i), added));
-        }
-        if (m.kind != meld_kind::set) continue;
-        for (int p = 0; p < 6; ++p) {
-            const auto [one, two] = suit_pairs[static_cast<std::size_t>(p)];
-            const std::array<card, 2> pair{card(m.low, static_cast<rami::suit>(one)), card(m.low, static_cast<rami::suit>(two))};
-            if (held[static_cast<std::size_t>(pair[0].index())] > 0 && held[static_cast<std::size_t>(pair[1].index())] > 0 &&
-                swap_joker(s.rules, m, pair))
-                ids.push_back(swap_pair_id(static_cast<int>(i), m.low, p));
-        }
-    }
+/// Which steps may be legal for the seat to act in `s`, from facts of `s` asked once per
+/// listing (rami/detail/turn_bounds.hpp): a seat that has not opened and can neither open nor go
+/// out in one go (where that waives the opening) makes no meld, and no lay-off or swap that
+/// needs the opening. Whatever a step leads to, the turn goes on from the hand held now, so
+/// what no turn from `s` can do, no step can.
+[[nodiscard]] inline step_kinds steps_within_reach(const game_state& s) {
+    if (s.phase != phase::play || opened_by_now(s)) return {};
+    const rules& r = s.rules;
+    std::optional<bool> out;  // asked only where an answer needs it
+    const auto goes_out = [&] {
+        if (!out) out = r.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
+        return *out;
+    };
+    const bool needs_opening_lay_off = r.lay_off != who_may::anyone;
+    const bool needs_opening_swap = r.swap.who != who_may::anyone;
+    return step_kinds{may_open(s) || goes_out(), !needs_opening_lay_off || goes_out(), !needs_opening_swap || goes_out()};
 }
 
 /// The numbers of every action that might be legal in `s`, each at most once, in order, into
-/// `ids` (emptied first): each discard, lay-off, swap and meld the hand could make (above), but
-/// for the melds and lay-offs of a seat that holds too little to open (opening_within_reach).
+/// `ids` (emptied first): each discard, and each step of the kinds within reach
+/// (steps_within_reach) that the hand could make (step_candidate_ids).
 inline void candidate_ids(const game_state& s, std::vector<int>& ids) {
     using namespace numbering;
     ids.clear();
@@ -154,13 +65,7 @@ inline void candidate_ids(const game_state& s, std::vector<int>& ids) {
     }
     const card_tally held = tally(s.hand(s.current));
     for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) ids.push_back(discard_base + std::countr_zero(kinds));
-    const opening_reach reach = opening_within_reach(s);
-    if (reach.lay_offs) lay_off_candidates(s, held, ids);
-    swap_candidates(s, held, ids);
-    if (reach.melds) {
-        set_candidates(s.rules, held, ids);
-        run_candidates(s.rules, held, ids);
-    }
+    step_candidate_ids(s, held, ids, steps_within_reach(s));
     std::sort(ids.begin(), ids.end());
 }
 
@@ -202,7 +107,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
     // The candidates' list is kept per thread: random play lists an action's worth of them
     // a million times a second. A listing never starts another while it runs.
     thread_local std::vector<int> ids;
-    const one_go_scope one_go(s);  // asked once for the candidates and every step below
+    turn_search search;  // one transposition table for every candidate
     candidate_ids(s, ids);
     legal.reserve(ids.size());
     // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
@@ -233,7 +138,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
             if (type == move_type::meld && step_id(s.rules, type, step).value_or(-1) != id) continue;
             game_state& next = fresh_scratch();
-            if (!check_phase(next, type) || !single_step(next, type, std::span<const play_step>(&step, 1))) continue;
+            if (!check_phase(next, type) || !step_accepted(next, step, search)) continue;
             const bool low_joker = type == move_type::lay_off && step.end == run_end::low;
             if (low_joker && after_joker && last_id == id - 1 && *after_joker == next)
                 continue;  // the same lay-off as the one before it
@@ -245,13 +150,13 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             // A discard candidate is a card of the hand (candidate_ids).
             const card c = card::from_index(id - numbering::discard_base);
             if (discard_answer::barred(s, c)) continue;
-            if (!discards.accepted) discards.accepted = apply_in_place(fresh_scratch(), move::discard(c)).ok();
+            if (!discards.accepted) discards.accepted = apply_in_place(fresh_scratch(), move::discard(c), search).ok();
             if (*discards.accepted) list(id, move::discard(c));
             continue;
         }
         auto a = action_from_id(s.rules, id);
         if (!a) continue;  // every candidate is a number of the space
-        if (apply_in_place(fresh_scratch(), *a)) list(id, std::move(*a));
+        if (apply_in_place(fresh_scratch(), *a, search)) list(id, std::move(*a));
     }
 }
 

@@ -300,6 +300,7 @@ export default {
   "error.taken_card_not_in_opening": "A seat that opens this turn lays the card it took from the discard pile in its opening's melds, not on the table's.",
   "error.meld_index_out_of_range": 'There is no meld with that number on the table.',
   "error.lay_off_before_opening": 'Only a seat that has opened may lay off.',
+  "error.lay_off_not_allowed": 'These rules let nobody lay off onto the table.',
   "error.lay_off_not_legal": 'These cards do not extend that meld into a legal meld.',
   "error.swap_not_allowed": 'This seat may not swap a joker (variant, or not opened).',
   "error.swap_frees_no_joker": 'This frees no joker: it is a lay-off.',

@@ -299,6 +299,7 @@ export default {
   "error.taken_card_not_in_opening": "Qui ouvre ce tour pose la carte prise à la défausse dans les combinaisons de son ouverture, pas sur celles de la table.",
   "error.meld_index_out_of_range": "Il n'y a pas de combinaison de ce numéro sur la table.",
   "error.lay_off_before_opening": "Seule une place qui a ouvert peut ajouter des cartes.",
+  "error.lay_off_not_allowed": "Ces règles ne permettent à personne d'ajouter des cartes aux combinaisons posées.",
   "error.lay_off_not_legal": "Ces cartes ne prolongent pas cette combinaison en une combinaison permise.",
   "error.swap_not_allowed": "Cette place ne peut pas prendre de joker (variante, ou pas encore ouvert).",
   "error.swap_frees_no_joker": "Ceci ne libère aucun joker : c'est un ajout.",

@@ -1,15 +1,14 @@
 #pragma once
-// The cards of a turn: drawing (R12 rebuilds), laying one step of a play (R3, R9, R10) and
-// what it writes in the turn record, and the end of a round (R11-R13). Whether a step is
-// allowed by the rules that bind the whole turn is rami/detail/turn_rules.hpp's question; apply
-// (rami/apply.hpp) asks both.
+// The cards of a turn: laying one step of a play (R3, R9, R10) and what it writes in the turn
+// record, and the end of a round (R11-R13). Whether a step is allowed by the rules that bind
+// the whole turn is the turn search's question (rami/detail/turn_search.hpp); the moves that
+// ask both are rami/detail/turn_moves.hpp.
 
 #include <algorithm>
 #include <cstdint>
 #include <span>
 
 #include "rami/move.hpp"
-#include "rami/random.hpp"
 #include "rami/result.hpp"
 #include "rami/scoring.hpp"
 #include "rami/state.hpp"
@@ -44,41 +43,6 @@ inline void end_in_deadlock(game_state& s) {
     result.reason = end_reason::deadlock;
     s.result = result;  // every seat scores 0 (R12, R13)
     s.phase = phase::over;
-}
-
-/// R12 (I): a round whose stock has run out this many times with no card laid meanwhile is a
-/// stalemate, played to a deadlock ("the game detects that none of the players can finish",
-/// the Classic Rummy rules): the cards only go round.
-inline constexpr int stalemate_resets = 3;
-
-/// R12: the stock is empty; the discard pile but its top card becomes the new stock, shuffled
-/// with the state's seed. False when the variant allows no more rebuilds, nothing is left, or
-/// the round is a stalemate.
-[[nodiscard]] inline bool rebuild_stock(game_state& s) {
-    const int limit = s.rules.deal.max_stock_rebuilds;
-    if ((limit >= 0 && s.stock_resets >= limit) || s.discard.size() <= 1) return false;
-    if (s.resets_since_laid + 1 >= stalemate_resets) return false;
-    count_up(s.resets_since_laid);
-    const card top = s.discard.back();
-    s.discard.pop_back();
-    s.stock = s.discard;
-    s.discard.clear();
-    (void)s.discard.push_back(top);  // the pile was just emptied
-    count_up(s.stock_resets);
-    splitmix64 random = shuffle_random(s.seed, s.stock_resets);
-    shuffle(std::span<card>(s.stock.data(), s.stock.size()), random);
-    return true;
-}
-
-[[nodiscard]] inline result<void> draw(game_state& s) {
-    if (s.stock.empty() && !rebuild_stock(s)) {
-        end_in_deadlock(s);
-        return {};
-    }
-    if (!hand_of(s, s.current).push_back(s.stock.front())) return error(error_code::table_full, "hand");
-    s.stock.erase(s.stock.begin());
-    s.phase = phase::play;
-    return {};
 }
 
 /// Lays one step of a play from the hand of the seat to act: a new meld (R3, R4), a lay-off

@@ -1,0 +1,483 @@
+#pragma once
+// The hand analysis's readings of a turn: how the turn search (rami/detail/turn_search.hpp)
+// bounds going out in one go (the search of going out with lay-offs, with the swaps the hand
+// could make first), and, once the search has refused a step, the rule to name (R6 the
+// opening, R7 a card kept to discard, R8 the card taken from the discard pile, R9 and R10 the
+// table before the opening, R10 freed jokers, R11 going out in one go) with a detail a player
+// understands. The explanations decide nothing, and run only when refusing, never in a listing.
+//
+// Steps are never taken back (I): a card laid stays on the table, as at a real table.
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rami/hand.hpp"
+#include "rami/move.hpp"
+#include "rami/opening.hpp"
+#include "rami/result.hpp"
+#include "rami/state.hpp"
+#include "rami/table.hpp"
+#include "rami/detail/turn.hpp"
+#include "rami/detail/turn_bounds.hpp"
+#include "rami/detail/turn_end.hpp"
+#include "rami/detail/turn_steps.hpp"
+
+namespace rami::detail {
+
+/// R6: whether the opening is within reach of `hand`: the melds laid this turn and melds
+/// still made from `hand` (laying `required` among them, where given: R8) reach the points
+/// needed now, with a tierce franche where the variant wants one and none was laid. Melds from
+/// `hand` keep the card to discard where R7 wants one. The one test of an opening still to
+/// make, for the turn's checks and the listing's shortcuts alike.
+[[nodiscard]] inline result<bool> opening_reachable_from(const game_state& s, std::span<const card> hand,
+                                                         std::optional<card> required = std::nullopt) {
+    const opening_summary laid = turn_melds_summary(s);
+    return turn_solver().can_lay_at_least(s.rules, hand, opening_needed(s) - laid.points,
+                                          s.rules.opening.tierce_franche && !laid.tierce_franche, required);
+}
+
+/// R8, R10: how many cards the seat to act must still lay this turn (the taken card, freed jokers).
+[[nodiscard]] constexpr int cards_owed(const game_state& s) noexcept {
+    return (s.this_turn.taken_to_lay ? 1 : 0) + s.this_turn.jokers_to_lay;
+}
+
+/// R8, R10: the cards the seat to act must still lay this turn (the taken card, freed jokers)
+/// fit in its hand with the card it keeps to discard (R7), and `kept_besides_discard` cards more
+/// (R11, see check_turn_can_end); else the error of the first.
+[[nodiscard]] inline result<void> must_lay_fits(const game_state& s, int kept_besides_discard = 0) {
+    const int must = cards_owed(s);
+    const int keep = (s.rules.keep_card_to_discard ? 1 : 0) + kept_besides_discard;
+    if (must == 0 || static_cast<int>(s.hand(s.current).size()) >= must + keep) return {};
+    const std::string why = kept_besides_discard > 0 ? "no card would be left besides the discard" : "no card would be left to discard";
+    if (s.this_turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*s.this_turn.taken_to_lay) + ": " + why);
+    return error(error_code::freed_joker_not_laid, why);
+}
+
+/// Whether `hand[i]` is the first copy of its card in `hand` (the others leave the same hand).
+[[nodiscard]] inline bool first_copy(std::span<const card> hand, std::size_t i) {
+    return std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) == hand.begin() + static_cast<std::ptrdiff_t>(i);
+}
+
+/// Whether `holds(rest)` for `hand` without one of its cards (one copy of each distinct card in
+/// turn), never leaving out the last copy of `needed`.
+template <class Holds>
+[[nodiscard]] bool holds_without_one_card(std::span<const card> hand, std::optional<card> needed, Holds holds) {
+    const auto copies_needed = needed ? std::count(hand.begin(), hand.end(), *needed) : 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (!first_copy(hand, i))
+            continue;  // the same card again: the same hand left
+        if (needed && hand[i] == *needed && copies_needed == 1) continue;
+        hand_cards rest;
+        for (std::size_t k = 0; k < hand.size(); ++k)
+            if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+        if (holds(std::span<const card>(rest))) return true;
+    }
+    return false;
+}
+
+/// Lay-offs the search of going out with lay-offs may try (can_still_go_out), each a hand
+/// analysis: a guard against a pathological table. Neither the brute force's states nor
+/// 300 rounds of random rami51 play reach it (the longest search there tried under 5,000, a
+/// few hundred in one search out of a thousand); 200, the budget before, refused legal turns
+/// in random play. The memo of hands and tables met, and lay-offs in table order, keep the
+/// search small.
+inline constexpr int going_out_search_nodes = 20000;
+
+/// R9, R11: whether a seat that has not opened may lay off while going out in one go.
+[[nodiscard]] constexpr bool lay_offs_go_out(const rules& r) noexcept {
+    return r.lay_off == who_may::opened_or_going_out || r.lay_off == who_may::anyone;
+}
+
+/// R8 (the rule book): the card taken from the discard pile this turn, still in the hand, that
+/// may be laid off only onto a meld a card of the hand went onto first (`taken`: the card
+/// about to be taken, when asked before the take); nullopt where no such rule binds it.
+[[nodiscard]] inline std::optional<card> taken_laid_off_with_partner(const game_state& s, std::optional<card> taken = std::nullopt) {
+    if (!s.rules.pickup.never_laid_off_alone) return std::nullopt;
+    if (taken) return taken;
+    if (s.this_turn.taken && s.this_turn.taken_onto < 0) return s.this_turn.taken;
+    return std::nullopt;
+}
+
+/// Where the search of going out with lay-offs stands (can_go_out_from): R8's taken card.
+struct going_out_search {
+    std::optional<card> alone;    ///< the taken card, in the hand, never laid off alone (the rule book)
+    std::uint64_t partnered = 0;  ///< bit i: a card of the hand went onto table meld i this turn
+    int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
+    int from_meld = 0;            ///< lay-offs go onto this table meld or later ones (below)
+    bool bounded = false;         ///< this node's bound was asked already (can_go_out_with_table)
+};
+
+/// A hand the search of going out has met, with the table it met it with (each meld's size and
+/// first position: a card laid onto one meld or another, a joker at one end or the other, leave
+/// the same hand and another table) and what it still owed (R8).
+struct searched_hand {
+    hand_cards cards;  ///< sorted
+    fixed_vector<std::uint16_t, max_table_melds> table;
+    int owed_onto = -1;
+    int from_meld = 0;
+    friend bool operator==(const searched_hand&, const searched_hand&) = default;
+};
+
+/// The hands the search of going out has met: a hash set (FNV-1a over a hand's fields, open
+/// addressing), so that a search of thousands of lay-offs finds them in constant time.
+class searched_hands {
+public:
+    /// Adds `h`; false if it was met already.
+    bool insert(const searched_hand& h) {
+        if (2 * (hands_.size() + 1) > slots_.size()) grow();
+        std::size_t at = hash(h) & (slots_.size() - 1);
+        for (; slots_[at] != 0; at = (at + 1) & (slots_.size() - 1))
+            if (hands_[slots_[at] - 1] == h) return false;
+        hands_.push_back(h);
+        slots_[at] = static_cast<std::uint32_t>(hands_.size());
+        return true;
+    }
+
+private:
+    [[nodiscard]] static std::size_t hash(const searched_hand& h) noexcept {
+        std::uint64_t x = 14695981039346656037ull;
+        const auto mix = [&](std::uint64_t v) { x = (x ^ v) * 1099511628211ull; };
+        for (const card c : h.cards) mix(static_cast<std::uint64_t>(c.index()));
+        for (const std::uint16_t t : h.table) mix(t + 0x10000u);
+        mix(static_cast<std::uint64_t>(h.owed_onto + 2) << 8 | static_cast<std::uint64_t>(h.from_meld));
+        return static_cast<std::size_t>(x ^ (x >> 32));
+    }
+    void grow() {
+        std::vector<std::uint32_t> slots(std::max<std::size_t>(64, 2 * slots_.size()), 0);
+        for (std::size_t i = 0; i < hands_.size(); ++i) {
+            std::size_t at = hash(hands_[i]) & (slots.size() - 1);
+            while (slots[at] != 0) at = (at + 1) & (slots.size() - 1);
+            slots[at] = static_cast<std::uint32_t>(i + 1);
+        }
+        slots_ = std::move(slots);
+    }
+    std::vector<searched_hand> hands_;
+    std::vector<std::uint32_t> slots_;  ///< 0: empty; else 1 + the index of a hand in hands_
+};
+
+/// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
+/// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
+/// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
+/// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
+/// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
+/// owes it one, laid off after it (`at`).
+[[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
+                                          fixed_vector<table_meld, max_table_melds>& table, int& budget,
+                                          searched_hands& seen, const going_out_search& at) {
+    const rules& r = s.rules;
+    const bool owes = at.owed_onto >= 0;
+    if (hand.empty()) return !r.keep_card_to_discard && !owes;
+    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
+    // Lay-offs in another order leave the same hand and table: each is analysed once.
+    searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto, at.from_meld};
+    std::sort(key.cards.begin(), key.cards.end());
+    for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
+    if (!seen.insert(key)) return false;
+    if (lay_offs_go_out(r) && hand.size() > 2 && !at.bounded) {
+        // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
+        // (table order, below): most nodes fail it.
+        const std::uint64_t coverable =
+            could_be_laid_off(r, hand, std::span<const table_meld>(table).subspan(static_cast<std::size_t>(std::min<int>(at.from_meld, static_cast<int>(table.size())))));
+        if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) return false;
+    }
+    if (!owes) {
+        auto out = turn_solver().can_go_out(r, hand, true, required);
+        if (out && *out) return true;
+    }
+    if (!lay_offs_go_out(r)) return false;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        if (!first_copy(hand, i))
+            continue;  // the same card again
+        const bool taken_card = at.alone && hand[i] == *at.alone;
+        // Lay-offs onto different melds leave the same hand and table in any order, and those
+        // onto one meld keep theirs: melds in table order lose no end.
+        for (table_meld& t : table) {
+            const auto index = static_cast<int>(&t - table.begin());
+            if (index < at.from_meld) continue;
+            for (const run_end end : lay_off_ends(t.meld, hand[i])) {
+                auto grown = lay_off_one(r, t.meld, hand[i], end);
+                if (!grown) continue;
+                if (--budget < 0) return false;
+                going_out_search next = at;
+                next.from_meld = index;
+                next.bounded = false;
+                const bool partnered = index < 64 && ((at.partnered >> index) & 1u) != 0;
+                if (taken_card) {
+                    next.alone.reset();
+                    if (!partnered) next.owed_onto = index;
+                } else {
+                    if (index < 64) next.partnered |= std::uint64_t{1} << index;
+                    if (index == at.owed_onto) next.owed_onto = -1;
+                }
+                hand_cards rest;
+                for (std::size_t k = 0; k < hand.size(); ++k)
+                    if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+                const meld before = t.meld;
+                t.meld = *grown;
+                const bool lays_required = required && hand[i] == *required;
+                const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
+                t.meld = before;
+                if (out_now) return true;
+            }
+        }
+    }
+    return false;
+}
+
+/// R11: whether `hand` can all be laid this turn but the card to discard, which is not
+/// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
+/// hand joins it (can_go_out_from). A cheap bound comes first, as most hands fail it: the
+/// search runs only if melds of the hand can hold every card but one that could_be_laid_off
+/// denies (all of them where the table does not help) (hand_solver::can_meld_all_but), since
+/// going out lays each card in a meld or off, but the card kept.
+[[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
+                                                std::optional<card> alone) {
+    const rules& r = s.rules;
+    const bool table_helps = lay_offs_go_out(r);
+    const std::uint64_t coverable = table_helps ? could_be_laid_off(r, hand, s.table) : 0;
+    if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded)
+        return false;  // going out keeps one card at most (R7, R11)
+    auto table = s.table;
+    int budget = going_out_search_nodes;
+    searched_hands seen;
+    const std::uint64_t partnered = s.this_turn.hand_cards_onto;
+    return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps});
+}
+
+/// R11: whether the seat to act can still lay all its cards this turn but the card to discard.
+[[nodiscard]] inline bool can_still_go_out(const game_state& s) {
+    return can_go_out_with_table(s, s.hand(s.current), std::nullopt, taken_laid_off_with_partner(s));
+}
+
+/// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
+/// discard where R7 wants one).
+[[nodiscard]] inline bool can_lay_leaving(const game_state& s, std::span<const card> hand, card taken, bool alone_ok,
+                                          bool in_opening, std::size_t keep) {
+    const rules& r = s.rules;
+    hand_solver& solver = turn_solver();
+    if (opened_by_now(s)) {
+        auto melds = solver.best_lay_down(r, hand, true, taken);
+        if (melds && !melds->melds.empty()) return true;
+        for (const table_meld& t : s.table) {
+            if (hand.size() < 1 + keep) break;
+            const auto index = static_cast<std::size_t>(&t - s.table.begin());
+            if (in_opening && ((s.this_turn.new_melds >> index) & 1u) == 0) continue;  // R8: onto the opening's own melds only
+            if (!may_join(t.meld, taken)) continue;  // neither alone nor with a partner
+            const bool alone = alone_ok || ((s.this_turn.hand_cards_onto >> index) & 1u) != 0;
+            if (alone && lay_off_one(r, t.meld, taken)) return true;
+            if (hand.size() < 2 + keep) continue;
+            bool skipped_taken = false;  // the taken card itself is no partner
+            for (const card other : hand) {
+                if (other == taken && !skipped_taken) {
+                    skipped_taken = true;
+                    continue;
+                }
+                const std::array<card, 2> pair{taken, other};
+                if (lay_off(r, t.meld, pair)) return true;
+            }
+        }
+        // R8: the card owed to the opening goes anywhere in a turn that goes out in one go.
+        if (in_opening && r.opening.going_out_exempt && first_laying_turn(s))
+            return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
+        return false;
+    }
+    if (!table_used(s.this_turn)) {  // the opening, or the rest of one begun, may lay the card
+        auto opening = opening_reachable_from(s, hand, taken);
+        if (opening && *opening) return true;
+    }
+    if (r.opening.going_out_exempt && first_laying_turn(s)) {
+        return can_go_out_with_table(s, hand, taken, alone_ok ? std::nullopt : taken_laid_off_with_partner(s, taken));
+    }
+    return false;
+}
+
+/// R8, R10: whether the seat to act, holding `hand` (with `taken` in it), can still lay `taken`
+/// this turn: in a new meld or a lay-off once opened; in an opening, or (the Rami 51 rule book)
+/// by going out in one go, before. `alone_ok`: it may be laid off on its own (the Rami 51 rule
+/// book's taken card may not, unless a card from the hand went onto that meld this turn).
+/// `in_opening`: it must go into the melds of the turn's opening (taken_card_opens): a new
+/// meld, or a lay-off onto one. R7 and R11: the card to
+/// discard is kept, and one more where the turn uses the table (table_keeps_a_card). Decided
+/// with the hand analysis, so a seat never takes a card it then cannot lay, and never lands
+/// where no discard is legal.
+[[nodiscard]] inline bool can_lay(const game_state& s, std::span<const card> hand, card taken, bool alone_ok, bool in_opening) {
+    const std::size_t keep = s.rules.keep_card_to_discard ? 1 : 0;
+    if (!table_keeps_a_card(s)) return can_lay_leaving(s, hand, taken, alone_ok, in_opening, keep);
+    // The table used already: whatever lays the card leaves a card more, the hand without one.
+    // Once opened, fewer cards lay no more: the whole hand is asked first, which settles most
+    // refusals with one analysis instead of one per card.
+    if (turn_keeps_a_card(s)) {
+        const bool fewer_lay_less = opened_by_now(s);  // else going out in one go may need fewer
+        if (fewer_lay_less && !can_lay_leaving(s, hand, taken, alone_ok, in_opening, keep)) return false;
+        return holds_without_one_card(hand, taken, [&](std::span<const card> rest) {
+            return can_lay_leaving(s, rest, taken, alone_ok, in_opening, keep);
+        });
+    }
+    return can_lay_leaving(s, hand, taken, alone_ok, in_opening, keep + 1);  // a lay-off would use the table
+}
+
+/// R6 after a step of a seat that has not opened and has not used the table: the melds laid
+/// this turn, with melds still in the hand, can make the opening; or the turn can go out in one
+/// go where that waives it (`may_go_out()`, asked only then: it runs the hand analysis).
+template <class MayGoOut>
+[[nodiscard]] result<void> opening_still_possible(const game_state& s, hand_solver& solver, MayGoOut may_go_out) {
+    const rules& r = s.rules;
+    if (s.this_turn.new_melds == 0 || table_used(s.this_turn)) return {};  // nothing laid yet; the table: R9, R10
+    auto more = opening_reachable_from(s, s.hand(s.current));
+    if ((more && *more) || (r.opening.going_out_exempt && may_go_out())) return {};
+    // Why not: what the hand would reach without the tierce franche, or with the minimum only.
+    const opening_summary laid = turn_melds_summary(s);
+    const int needed = opening_needed(s);
+    const bool need_franche = r.opening.tierce_franche && !laid.tierce_franche;
+    const auto reaches = [&](int points, bool franche) {
+        auto answer = solver.can_lay_at_least(r, s.hand(s.current), points - laid.points, franche);
+        return answer && *answer;
+    };
+    const bool points_reached = need_franche && reaches(needed, false);
+    const bool minimum_reached = !points_reached && needed > r.opening.minimum && reaches(r.opening.minimum, need_franche);
+    std::string detail = points_reached ? "no tierce franche is left to lay this turn" : std::to_string(laid.points);
+    if (!points_reached) {
+        detail.reserve(96);  // one allocation for the message: a listing refuses melds here often
+        detail += " points laid this turn, ";
+        detail += std::to_string(needed);
+        detail += " needed, and the hand cannot make up the rest";
+    }
+    return opening_shortfall(r, needed, points_reached, minimum_reached, std::move(detail));
+}
+
+/// The hand analysis's reading of a refused step (R6-R11), with melds and lay-offs, no joker
+/// swap: the first rule it finds out of reach, with its detail; nothing where it finds none.
+[[nodiscard]] inline result<void> analysed_refusal(const game_state& s) {
+    const rules& r = s.rules;
+    const turn_record& turn = s.this_turn;
+    const int seat = s.current;
+    const std::span<const card> hand = s.hand(seat);
+    const std::size_t keep = r.keep_card_to_discard ? 1 : 0;
+    if (r.keep_card_to_discard && hand.empty()) return error(error_code::hand_would_be_empty);
+    hand_solver& solver = turn_solver();
+    const bool first_laying = first_laying_turn(s);
+    const bool opened = opened_by_now(s);
+    const bool outside_opening = taken_laid_outside_opening(s);
+    // Going out in one go matters only where it waives the opening, opens the table or lets
+    // the taken card be laid off (R6, R8, R9, R10): the analysis runs only then.
+    const bool going_out_counts =
+        first_laying &&
+        ((!opened && r.opening.going_out_exempt) || (outside_opening && r.opening.going_out_exempt) ||
+         (table_used(turn) && (r.lay_off == who_may::opened_or_going_out || r.swap.who == who_may::opened_or_going_out)));
+    std::optional<bool> going_out;  // asked at most once, and only where an answer needs it
+    const auto may_go_out = [&] {
+        if (!going_out) going_out = going_out_counts && can_still_go_out(s);
+        return *going_out;
+    };
+    // R8 (the rule book), before R9 as it says more: a seat that has not opened lays the taken
+    // card off only going out in one go, with a card of the hand joining it (the search owes
+    // that meld one: can_still_go_out).
+    if (!opened && taken_laid_off_alone(s) && !may_go_out())
+        return error(error_code::taken_card_laid_off_alone, "no card of the hand can join it in a going out in one go");
+    // R9, R10: the table is used once opened, by the turn's melds laid before it (an opening is
+    // made from the hand), or where the variant lets a seat going out in one go use it.
+    if (auto table = table_use_allowed(s, opened, may_go_out); !table) return table;
+    // R8: the card taken to open goes into the opening's melds, unless it goes out in one go.
+    if (outside_opening && !(r.opening.going_out_exempt && may_go_out()))
+        return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
+    if (!opened)
+        if (auto open = opening_still_possible(s, solver, may_go_out); !open) return open;
+    // R11: a first laying turn that used the table and holds only the card to discard would go
+    // out in one go with the table, which some variants refuse. Such a turn keeps a card besides
+    // the discard, and what it must still lay (the taken card, freed jokers) must leave it too.
+    const bool keep_two = turn_keeps_a_card(s);
+    if (keep_two && hand.size() <= keep) return error(error_code::rami_sec_uses_table);
+    if (auto fits = must_lay_fits(s, keep_two ? 1 : 0); !fits) return fits;
+    if (turn.jokers_to_lay > 0 && !can_lay(s, hand, card::joker(), true, false)) return error(error_code::freed_joker_not_laid);
+    if (turn.taken_to_lay && !can_lay(s, hand, *turn.taken_to_lay, !r.pickup.never_laid_off_alone, taken_card_opens(s)))
+        return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay));
+    // R8 (the Rami 51 rule book): the taken card is never laid off alone: a card from the hand
+    // goes onto the same meld this turn, before it, with it or after it (I), and a card is
+    // left to discard.
+    if (opened && taken_laid_off_alone(s)) {
+        const meld& onto = s.table[static_cast<std::size_t>(turn.taken_onto)].meld;
+        const bool partner = hand.size() >= 1 + keep + (keep_two ? 1 : 0) && std::any_of(hand.begin(), hand.end(), [&](card c) {
+            return lay_off_one(r, onto, c).ok();
+        });
+        if (!partner) return error(error_code::taken_card_laid_off_alone);
+    }
+    // R8 (rummy_classic): the taken card may not be discarded; left alone, it must be laid off.
+    if (r.pickup.no_discard_same_turn && hand.size() == 1 && turn.taken && hand[0] == *turn.taken &&
+        std::none_of(s.table.begin(), s.table.end(), [&](const table_meld& t) { return lay_off_one(r, t.meld, hand[0]).ok(); }))
+        return error(error_code::taken_card_discarded, "it would be the only card left");
+    return {};
+}
+
+/// The rule broken by a turn the turn search found can no longer end legally: the hand
+/// analysis's reading where it has one, else the end rule that bars ending the turn now
+/// (turn_end_error, as the discard of a card of the hand or an empty hand would be judged).
+[[nodiscard]] inline error why_turn_cannot_end(const game_state& s) {
+    if (auto analysed = analysed_refusal(s); !analysed) return analysed.error();
+    const std::span<const card> hand = s.hand(s.current);
+    if (hand.empty()) {
+        if (s.rules.keep_card_to_discard) return error(error_code::hand_would_be_empty);
+        if (auto out = turn_end_error(s, true); !out) return out.error();
+    }
+    for (const card c : hand) {
+        if (discard_barred(s, c)) continue;
+        if (auto now = turn_end_error(s, hand.size() == 1, c); !now) return now.error();
+        break;
+    }
+    return error(error_code::taken_card_discarded, "no other card is left to discard");
+}
+
+/// R10, R11: whether the seat to act might go out in one go from `s`, swaps included: the
+/// search of going out with lay-offs (can_still_go_out) after the swaps the hand could make
+/// first, each table meld once and in table order (a swap needs a card of the hand and a joker
+/// of the table, both there now), or a joker of the hand laid off to be swapped out again.
+/// Four swaps deep at most; deeper, no answer (true). A bound for the turn search: its "no" is
+/// certain, its "yes" proves nothing.
+[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int depth = 0, int from_meld = 0) {
+    if (!may_go_out(s)) return false;
+    if (can_still_go_out(s)) return true;
+    if (s.rules.swap.who == who_may::nobody) return false;
+    if (depth >= 4) return true;
+    std::vector<int> ids;
+    const card_tally held = tally(s.hand(s.current));
+    swap_candidates(s, held, ids);
+    const turn_record& turn = s.this_turn;
+    const bool taken_in_hand = turn.taken && turn.taken_onto < 0 && !turn.taken->is_joker();
+    if (held[card::joker_index] > 0 && taken_in_hand) lay_off_candidates(s, held, ids);
+    for (const int id : ids) {
+        const play_step step = step_from_id(s.rules, id);
+        if (step.kind == play_step::action::swap && step.meld < from_meld) continue;
+        game_state next = s;
+        if (!lay_step(next, step)) continue;
+        // R8: a joker is laid off only for the taken card to swap it out again (the taken card
+        // then stands in the meld as a swap, not laid off alone); any other lay-off is the
+        // search of going out's own.
+        const meld& onto = next.table[static_cast<std::size_t>(step.meld)].meld;
+        if (step.kind == play_step::action::lay_off &&
+            (!step.cards[0].is_joker() || !may_join(onto, *turn.taken) || !swap_joker(s.rules, onto, std::span<const card>(&*turn.taken, 1))))
+            continue;
+        if (may_go_out_in_one_go(next, depth + 1, step.kind == play_step::action::swap ? step.meld : from_meld)) return true;
+    }
+    return false;
+}
+
+/// Whether no sequence of steps from `s` can end the turn legally, by the bounds: a card owed
+/// that nothing could lay (may_lay); a seat that must open this turn (melds laid, the table used
+/// where that needs the opening, a card taken that binds it to open) and can neither open
+/// (may_open) nor go out in one go where that waives the opening (may_go_out_in_one_go).
+/// False says nothing.
+[[nodiscard]] inline bool turn_cannot_end(const game_state& s) {
+    const turn_record& turn = s.this_turn;
+    if (turn.taken_to_lay && !may_lay(s, *turn.taken_to_lay)) return true;
+    if (opened_by_now(s)) return false;
+    const bool must_open = turn.new_melds != 0 || table_use_needs_opening(s) || taken_needs_opening(s);
+    if (!must_open || may_open(s)) return false;
+    return !(s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s));
+}
+
+}  // namespace rami::detail

@@ -1,0 +1,176 @@
+#pragma once
+// Admissible bounds of the turn search (rami/detail/turn_search.hpp): cheap questions about the
+// hand and the table whose "no" is certain, so that the search never weighs steps from a turn
+// that cannot end legally whatever it lays. Each one over-approximates what the rest of the turn
+// could lay: every joker on the table counted as freed, every card a lay-off could ever take
+// counted as laid off. A "yes" proves nothing; the search goes on.
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "rami/hand.hpp"
+#include "rami/rules.hpp"
+#include "rami/state.hpp"
+#include "rami/table.hpp"
+#include "rami/detail/turn_end.hpp"
+
+namespace rami::detail {
+
+/// The hand analysis of the turn's checks, one per thread so that its buffers are reused
+/// (a solver is not thread-safe; the checks never nest their calls to it).
+[[nodiscard]] inline hand_solver& turn_solver() {
+    thread_local hand_solver solver;
+    return solver;
+}
+
+/// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
+/// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
+/// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto any meld.
+/// Cheap, and never leaves out a card a lay-off could take (a prune for the search of going
+/// out with lay-offs).
+[[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand, std::span<const table_meld> table) {
+    std::array<unsigned, 4> lanes{};  // per suit, bit rank - 1: a card of that rank is held
+    int jokers = 0;
+    for (const card c : hand) {
+        if (c.is_joker()) ++jokers;
+        else lanes[static_cast<std::size_t>(c.suit())] |= 1u << (c.rank() - 1);
+    }
+    const auto bit = [](int rank, int suit) { return std::uint64_t{1} << card(rank, static_cast<rami::suit>(suit)).index(); };
+    std::uint64_t coverable = jokers > 0 && !table.empty() ? std::uint64_t{1} << card::joker_index : 0;
+    for (const table_meld& t : table) {
+        const meld& m = t.meld;
+        if (m.kind == meld_kind::set) {
+            if (m.size >= 4) continue;
+            for (int suit = 0; suit < 4; ++suit)
+                if ((lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) coverable |= bit(m.low, suit);
+            continue;
+        }
+        const int suit = static_cast<int>(m.suit);
+        const unsigned lane = lanes[static_cast<std::size_t>(suit)];
+        if (lane == 0) continue;
+        // Positions: 1 is the ace low, 14 the ace high; circular runs go on round the corner.
+        const int high = m.low + m.size - 1;
+        for (const int step : {1, -1}) {  // up from the high end, down from the low end
+            int gaps = jokers;
+            int at = step > 0 ? high + 1 : m.low - 1;
+            for (int walked = 0; walked < 13 - m.size; ++walked, at += step) {
+                if (!r.melds.circular && (at < 1 || at > 14)) break;
+                const int rank = (at + 25) % 13 + 1;  // the same rank, inside 1..13
+                const bool held = ((lane >> (rank - 1)) & 1u) != 0;
+                if (held) coverable |= bit(rank, suit);
+                else if (--gaps < 0) break;
+            }
+        }
+    }
+    return coverable;
+}
+
+/// The jokers on the table that swaps could bring into the hand this turn (R10): all of them,
+/// where the variant lets some seat swap.
+[[nodiscard]] inline int table_jokers(const game_state& s) {
+    if (s.rules.swap.who == who_may::nobody) return 0;
+    int jokers = 0;
+    for (const table_meld& t : s.table) jokers += t.meld.jokers;
+    return jokers;
+}
+
+/// The hand of the seat to act with `extra` jokers more, or nullopt where that is more than the
+/// hand analysis weighs (then no bound).
+[[nodiscard]] inline std::optional<hand_cards> hand_with_jokers(const game_state& s, int extra) {
+    hand_cards hand = s.hands[static_cast<std::size_t>(s.current)];
+    for (int j = 0; j < extra; ++j)
+        if (hand.size() >= static_cast<std::size_t>(max_analysed_hand) || !hand.push_back(card::joker())) return std::nullopt;
+    return hand;
+}
+
+/// R6: whether the seat to act might still make its opening this turn: melds from its hand
+/// (with the jokers swaps could bring where a swap before the opening binds nothing, `anyone`),
+/// with those laid this turn, reach the points needed and the tierce franche (a bound: the
+/// card to discard is kept where R7 wants one, as it is by any turn that opens and then
+/// discards).
+[[nodiscard]] inline bool may_open(const game_state& s) {
+    if (table_use_needs_opening(s)) return false;  // melds laid now no longer open (I)
+    const rules& r = s.rules;
+    const auto hand = hand_with_jokers(s, r.swap.who == who_may::anyone ? table_jokers(s) : 0);
+    if (!hand) return true;
+    const opening_summary laid = turn_melds_summary(s);
+    auto reach = turn_solver().can_lay_at_least(r, *hand, opening_needed(s) - laid.points,
+                                                r.opening.tierce_franche && !laid.tierce_franche);
+    return !reach || *reach;
+}
+
+/// R11: whether the seat to act might go out in one go this turn: melds of its hand, with every
+/// joker of the table (swaps), hold all its cards but one and those a lay-off or a swap could
+/// take (hand_solver::can_meld_all_but). Every joker may stay out of the melds, as lay-offs
+/// and swaps may place them.
+[[nodiscard]] inline bool may_go_out(const game_state& s) {
+    const rules& r = s.rules;
+    if (s.hand(s.current).size() <= 1) return true;
+    const auto hand = hand_with_jokers(s, table_jokers(s));
+    if (!hand) return true;
+    std::uint64_t spare = std::uint64_t{1} << card::joker_index;
+    if (r.lay_off != who_may::nobody) spare |= could_be_laid_off(r, *hand, s.table);
+    if (r.swap.who != who_may::nobody)
+        for (const table_meld& t : s.table)
+            if (t.meld.jokers > 0)
+                for (const card c : *hand)
+                    if (may_join(t.meld, c)) spare |= std::uint64_t{1} << c.index();
+    auto melded = turn_solver().can_meld_all_but(r, *hand, spare);
+    return !melded || *melded;
+}
+
+/// Whether `hand` (with `jokers` more) might make a meld that holds `c`: a set of its rank, or
+/// a run of three round it, the missing cards stood for by jokers (R3; ignores the variant's
+/// limits on jokers and aces, so a "no" is certain).
+[[nodiscard]] inline bool may_meld_with(std::span<const card> hand, card c, int jokers) {
+    unsigned suits = 0;   // of c's rank, besides c
+    unsigned lane = 0;    // of c's suit: bit rank - 1
+    bool c_skipped = false;
+    for (const card h : hand) {
+        if (h.is_joker()) {
+            ++jokers;
+            continue;
+        }
+        if (h == c && !c_skipped) {
+            c_skipped = true;
+            continue;
+        }
+        if (h.rank() == c.rank() && h.suit() != c.suit()) suits |= 1u << static_cast<int>(h.suit());
+        if (h.suit() == c.suit()) lane |= 1u << (h.rank() - 1);
+    }
+    if (std::popcount(suits) + jokers >= 2) return true;
+    // Runs of three through c, ace low, high or round the corner: positions 1..14 and past.
+    for (int low = c.rank() - 2; low <= c.rank(); ++low) {
+        int missing = 0;
+        for (int at = low; at < low + 3; ++at) {
+            if (at == c.rank()) continue;
+            const int rank = (at + 25) % 13 + 1;  // 0 is the king, 14 the ace
+            if (((lane >> (rank - 1)) & 1u) == 0) ++missing;
+        }
+        if (missing <= jokers) return true;
+    }
+    return false;
+}
+
+/// R8, R10: whether the card `c` the seat to act must still lay might be laid this turn: in a
+/// meld with cards of its hand and freed jokers, laid off onto the table (could_be_laid_off),
+/// or put into a table meld in place of a joker.
+[[nodiscard]] inline bool may_lay(const game_state& s, card c) {
+    if (c.is_joker()) return true;
+    const rules& r = s.rules;
+    const int jokers = table_jokers(s);
+    const std::span<const card> hand = s.hand(s.current);
+    if (may_meld_with(hand, c, jokers)) return true;
+    if (r.swap.who != who_may::nobody)
+        for (const table_meld& t : s.table)
+            if (t.meld.jokers > 0 && may_join(t.meld, c)) return true;
+    if (r.lay_off == who_may::nobody) return false;
+    const auto with_jokers = hand_with_jokers(s, jokers);
+    if (!with_jokers) return true;
+    return ((could_be_laid_off(r, *with_jokers, s.table) >> c.index()) & 1u) != 0;
+}
+
+}  // namespace rami::detail

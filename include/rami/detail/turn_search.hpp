@@ -1,0 +1,217 @@
+#pragma once
+// The turn search: whether the turn of the seat to act can still end legally (docs/rules.md "A
+// turn, judged step by step"), exactly. "Legal" here means "some completion exists": a sequence
+// of steps (rami/detail/turn_steps.hpp, the listing's own generator), each laid by the turn's
+// mechanics (lay_step), after which the turn may end (turn_end_error, the one end predicate).
+// As Stockfish splits it: steps are generated pseudo-legal, facts a node's answer depends on
+// are its key, and one transposition table, passed explicitly, serves every question asked
+// about one state (a listing's candidates, a play's steps). The search prunes with admissible
+// bounds (rami/detail/turn_bounds.hpp) and first tries the lay-down the hand analysis proposes;
+// neither can change an answer. No budget: a search never refuses a legal turn.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "rami/action_space.hpp"
+#include "rami/hand.hpp"
+#include "rami/move.hpp"
+#include "rami/result.hpp"
+#include "rami/state.hpp"
+#include "rami/detail/turn.hpp"
+#include "rami/detail/turn_analysis.hpp"
+#include "rami/detail/turn_bounds.hpp"
+#include "rami/detail/turn_end.hpp"
+#include "rami/detail/turn_steps.hpp"
+
+namespace rami::detail {
+
+/// One step laid by the turn's mechanics (lay_step), recorded as judge_step records it: a meld
+/// may open the seat (R6), and the turn has laid a card.
+[[nodiscard]] inline result<void> lay_and_record(game_state& s, const play_step& step) {
+    if (auto laid = lay_step(s, step); !laid) return laid;
+    if (step.kind == play_step::action::meld) open_with_turn_melds(s);
+    s.this_turn.laid = true;
+    s.resets_since_laid = 0;
+    return {};
+}
+
+/// Whether the turn of `s` may end now: by the discard of a card of the hand (every card but
+/// the one taken where that may not be discarded gets the same answer, as the end rules read
+/// the card only for that), or, with an empty hand, by going out without a discard (R7).
+[[nodiscard]] inline bool turn_may_end_now(const game_state& s) {
+    const std::span<const card> hand = s.hand(s.current);
+    if (hand.empty()) return !s.rules.keep_card_to_discard && turn_end_error(s, true).ok();
+    for (const card c : hand)
+        if (!discard_barred(s, c)) return turn_end_error(s, hand.size() == 1, c).ok();
+    return false;
+}
+
+/// A node's key: two independent 64-bit hashes of what the rest of the turn depends on (the
+/// hand as a multiset, the table meld by meld, the turn record, the seat's opening). Two
+/// different nodes share a key with odds of about 2^-128 per pair.
+struct turn_key {
+    std::uint64_t a = 0;
+    std::uint64_t b = 0;
+    friend bool operator==(const turn_key&, const turn_key&) = default;
+};
+
+/// SplitMix64's finaliser: a well-mixed 64-bit value of `x`.
+[[nodiscard]] constexpr std::uint64_t mix64(std::uint64_t x) noexcept {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+[[nodiscard]] inline turn_key key_of(const game_state& s) {
+    turn_key k;
+    const auto put = [&](std::uint64_t v) {
+        k.a = mix64(k.a ^ v);
+        k.b = mix64(k.b + (v * 0xD6E8FEB86659FD93ull) + 0x632BE59BD9B4E019ull);
+    };
+    std::uint64_t hand_a = 0;  // a sum per card: the same for any order of the hand
+    std::uint64_t hand_b = 0;
+    for (const card c : s.hand(s.current)) {
+        hand_a += mix64(static_cast<std::uint64_t>(c.index()) + 1);
+        hand_b += mix64(static_cast<std::uint64_t>(c.index()) + 0x1000);
+    }
+    k.a = hand_a;
+    k.b = hand_b;
+    for (const table_meld& t : s.table) {
+        const meld& m = t.meld;
+        put(static_cast<std::uint64_t>(m.kind) << 40 | std::uint64_t{m.size} << 32 | std::uint64_t{m.low} << 24 |
+            static_cast<std::uint64_t>(m.suit) << 16 | m.jokers);
+        for (const card c : m.laid()) put(static_cast<std::uint64_t>(c.index()));
+    }
+    const turn_record& turn = s.this_turn;
+    put(turn.new_melds);
+    put(turn.hand_cards_onto);
+    put(static_cast<std::uint64_t>(turn.taken ? turn.taken->index() + 1 : 0) << 32 |
+        static_cast<std::uint64_t>(turn.taken_to_lay ? turn.taken_to_lay->index() + 1 : 0) << 24 |
+        static_cast<std::uint64_t>(turn.taken_onto + 1) << 16 | static_cast<std::uint64_t>(turn.jokers_to_lay) << 4 |
+        std::uint64_t{turn.laid} << 2 | std::uint64_t{turn.laid_off} << 1 | std::uint64_t{turn.swapped});
+    put(static_cast<std::uint64_t>(s.best_opening) << 1 | std::uint64_t{s.opened[static_cast<std::size_t>(s.current)]});
+    return k;
+}
+
+/// The transposition table: each node weighed, and whether its turn can end. Open addressing
+/// over a vector that doubles when half full.
+class turn_memo {
+public:
+    /// The answer known for `k`, if any.
+    [[nodiscard]] std::optional<bool> find(const turn_key& k) const {
+        if (slots_.empty()) return std::nullopt;
+        for (std::size_t at = k.a & (slots_.size() - 1);; at = (at + 1) & (slots_.size() - 1)) {
+            const slot& here = slots_[at];
+            if (!here.used) return std::nullopt;
+            if (here.key == k) return here.can_end;
+        }
+    }
+    void store(const turn_key& k, bool can_end) {
+        if (2 * (count_ + 1) > slots_.size()) grow();
+        std::size_t at = k.a & (slots_.size() - 1);
+        while (slots_[at].used && !(slots_[at].key == k)) at = (at + 1) & (slots_.size() - 1);
+        if (!slots_[at].used) ++count_;
+        slots_[at] = slot{k, can_end, true};
+    }
+    [[nodiscard]] std::size_t size() const noexcept { return count_; }
+
+private:
+    struct slot {
+        turn_key key;
+        bool can_end = false;
+        bool used = false;
+    };
+    void grow() {
+        std::vector<slot> old = std::move(slots_);
+        slots_.assign(std::max<std::size_t>(64, 2 * old.size()), slot{});
+        count_ = 0;
+        for (const slot& s : old)
+            if (s.used) store(s.key, s.can_end);
+    }
+    std::vector<slot> slots_;
+    std::size_t count_ = 0;
+};
+
+/// Where the search may go on from a node: steps that commute with the step before are tried
+/// in one order only. Melds laid one after another leave the same hand, opening and table (but
+/// for the order of its melds) in any order: a meld after a meld has a number no lower. Lay-offs
+/// onto different melds commute too, and those onto one meld keep their order: a lay-off after
+/// a lay-off goes onto the same meld or a later one (table order). A swap binds nothing.
+struct step_order {
+    int meld_from = 0;     ///< the lowest meld number allowed next (the last meld's)
+    int lay_off_from = 0;  ///< the lowest table meld a lay-off may go onto next
+
+    [[nodiscard]] static step_order after(const play_step& step, int id) noexcept {
+        if (step.kind == play_step::action::meld) return {id, 0};
+        if (step.kind == play_step::action::lay_off) return {0, step.meld};
+        return {};
+    }
+    [[nodiscard]] bool allows(const play_step& step, int id) const noexcept {
+        if (step.kind == play_step::action::meld) return id >= meld_from;
+        if (step.kind == play_step::action::lay_off) return step.meld >= lay_off_from;
+        return true;
+    }
+};
+
+/// The turn search. One per question about one state, or per listing: it remembers every node
+/// it weighed, which stays true for any state of the same turn and rules. Not thread-safe.
+class turn_search {
+public:
+    /// Whether some sequence of steps from `s` (in phase play) ends the turn legally.
+    [[nodiscard]] bool can_end(const game_state& s) { return can_end(s, step_order{}); }
+
+    /// The nodes weighed so far (for tests and benchmarks).
+    [[nodiscard]] std::size_t nodes() const noexcept { return memo_.size(); }
+
+private:
+    /// can_end, the steps from `s` limited to `order` (the node's key says which).
+    [[nodiscard]] bool can_end(const game_state& s, step_order order) {
+        if (turn_may_end_now(s)) return true;
+        if (s.hand(s.current).empty()) return false;
+        turn_key key = key_of(s);
+        key.a = mix64(key.a ^ (static_cast<std::uint64_t>(order.meld_from) << 8 | static_cast<std::uint64_t>(order.lay_off_from)));
+        if (const auto known = memo_.find(key)) return *known;
+        memo_.store(key, false);  // never met again on the way: every step lays a card
+        const bool answer = !turn_cannot_end(s) && (proposed_lay_down_ends(s) || some_step_ends(s, order));
+        memo_.store(key, answer);
+        return answer;
+    }
+
+    /// The lay-down the hand analysis proposes (the most points, laying what is owed), laid step
+    /// by step: whether the turn may end after it. A quick "yes" for most turns that can end.
+    [[nodiscard]] bool proposed_lay_down_ends(const game_state& s) {
+        const turn_record& turn = s.this_turn;
+        std::optional<card> required = turn.taken_to_lay;
+        if (!required && turn.jokers_to_lay > 0) required = card::joker();
+        auto proposed = turn_solver().best_lay_down(s.rules, s.hand(s.current), true, required);
+        if (!proposed || proposed->melds.empty()) return false;
+        game_state next = s;
+        for (const meld& m : proposed->melds) {
+            const auto step = meld_step(m);
+            if (!step || !lay_and_record(next, *step)) return false;
+        }
+        return turn_may_end_now(next);
+    }
+
+    /// Whether some step from `s` that `order` allows leads to a node whose turn can end.
+    [[nodiscard]] bool some_step_ends(const game_state& s, step_order order) {
+        std::vector<int> ids;
+        step_candidate_ids(s, tally(s.hand(s.current)), ids);
+        for (const int id : ids) {
+            const play_step step = step_from_id(s.rules, id);
+            if (!order.allows(step, id)) continue;
+            if (step.kind == play_step::action::meld && step_id(s.rules, move_type::meld, step).value_or(-1) != id)
+                continue;  // the same meld under another number (read past the ace)
+            game_state next = s;
+            if (lay_and_record(next, step) && can_end(next, step_order::after(step, id))) return true;
+        }
+        return false;
+    }
+
+    turn_memo memo_;
+};
+
+}  // namespace rami::detail
