@@ -41,14 +41,16 @@ inline std::size_t index_of(std::string_view path) {
     return i;
 }
 
-inline int pick(rami::splitmix64& random, int low, int high) {
+template <class Choices>
+int pick(Choices& random, int low, int high) {
     return low + static_cast<int>(random.below(static_cast<std::uint32_t>(high - low + 1)));
 }
 
 /// A value of integer field `f` other than `now` when the range allows: an end of the range, a
 /// value near `now`, or any value of the range. The long ranges (stock rebuilds, scores,
 /// targets) are mostly drawn near their small values, where the rules play differently.
-inline int draw_integer(const rami::rule_field& f, int now, rami::splitmix64& random) {
+template <class Choices>
+int draw_integer(const rami::rule_field& f, int now, Choices& random) {
     const int low = f.low;
     const int high = f.high;
     int value = now;
@@ -71,10 +73,11 @@ inline int hand_limit(const rami::rules& r, int players) {
 
 }  // namespace detail_rules_space
 
-/// The rules document drawn from `seed` (the same on every platform: rami::splitmix64).
-inline rules_draw random_rules(std::uint64_t seed) {
+/// The rules document drawn from `random`: any source of choices with `below(n)`, a number in
+/// 0..n-1 (rami::splitmix64; the fuzz target's bytes, tests/fuzz/rules_target.hpp).
+template <class Choices>
+rules_draw rules_drawn_from(Choices& random) {
     namespace d = detail_rules_space;
-    rami::splitmix64 random(seed * 0x9e3779b97f4a7c15ull + 0x5eed);
     const rami::rules& base = rami::all_variants[random.below(static_cast<std::uint32_t>(rami::all_variants.size()))];
     rules_draw out;
     out.intended = base;
@@ -90,7 +93,8 @@ inline rules_draw random_rules(std::uint64_t seed) {
         if (base.deck.jokers_per_player) choose("deck.jokers_per_player");
     }
     const std::size_t wanted = chosen.size() + 1 + random.below(out.big ? 3 : 6);
-    while (chosen.size() < wanted) chosen.insert(random.below(static_cast<std::uint32_t>(rami::rule_fields.size())));
+    for (int tries = 0; tries < 64 && chosen.size() < wanted; ++tries)  // bounded: a source of bytes may repeat itself
+        chosen.insert(random.below(static_cast<std::uint32_t>(rami::rule_fields.size())));
     // New numbers of players need hand sizes and targets of their own: drawn with them.
     if (chosen.count(d::index_of("deal.min_players")) + chosen.count(d::index_of("deal.max_players")) > 0) {
         choose("deal.hand_size");
@@ -158,8 +162,15 @@ inline rules_draw random_rules(std::uint64_t seed) {
     return out;
 }
 
+/// The rules document drawn from `seed` (the same on every platform: rami::splitmix64).
+inline rules_draw random_rules(std::uint64_t seed) {
+    rami::splitmix64 random(seed * 0x9e3779b97f4a7c15ull + 0x5eed);
+    return rules_drawn_from(random);
+}
+
 /// The number of seats to play `r` with, drawn in its range.
-inline int random_seats(const rami::rules& r, rami::splitmix64& random) {
+template <class Choices>
+int random_seats(const rami::rules& r, Choices& random) {
     return detail_rules_space::pick(random, r.deal.min_players, r.deal.max_players);
 }
 
