@@ -19,6 +19,7 @@
 
 #include <cstdlib>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -174,4 +175,43 @@ TEST_CASE("Under every generated rules document check_rules accepts, random walk
     CHECK(seen.rounds_over > 0);
     CHECK(seen.space_checks >= walked);
     CHECK(seen.plays > 0);
+}
+
+TEST_CASE("The rules-space generator reaches every field of the rules table and the ends of the deck and the deal",
+          "[rules_space]") {
+    // Without this, a generator that never drew a field (or never a big deal) would let the
+    // property above pass without trying it.
+    std::set<std::string> drawn;
+    std::set<std::size_t> counts;
+    bool two_decks_eight_jokers = false;
+    bool hands_of_22 = false;
+    bool hands_of_1 = false;
+    bool per_player_object = false;
+    int accepted = 0;
+    for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+        const rules_draw draw = random_rules(seed);
+        drawn.insert(draw.fields.begin(), draw.fields.end());
+        if (!draw.big) counts.insert(draw.fields.size());
+        const auto read = rami::rules_from_json(draw.document);
+        if (!read) continue;  // counted by the property above; here only what is playable counts
+        ++accepted;
+        two_decks_eight_jokers = two_decks_eight_jokers || (read->deck.decks == 2 && read->jokers_in_deck(read->deal.max_players) == 8);
+        for (int n = read->deal.min_players; n <= read->deal.max_players; ++n) {
+            hands_of_22 = hands_of_22 || read->deal.hand_size[static_cast<std::size_t>(n)] == 22;
+            hands_of_1 = hands_of_1 || read->deal.hand_size[static_cast<std::size_t>(n)] == 1;
+        }
+        const auto deal = draw.document.find("deal");
+        per_player_object = per_player_object || (deal != draw.document.end() && deal->contains("hand_size") && (*deal)["hand_size"].is_object());
+    }
+    for (const rami::rule_field& f : rami::rule_fields) {
+        INFO(std::string(f.path));
+        CHECK(drawn.count(std::string(f.path)) == 1);
+    }
+    CHECK(counts.count(1) == 1);
+    CHECK(counts.count(6) == 1);
+    CHECK(two_decks_eight_jokers);
+    CHECK(hands_of_22);
+    CHECK(hands_of_1);
+    CHECK(per_player_object);
+    CHECK(accepted > 2000);
 }
