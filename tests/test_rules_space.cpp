@@ -8,7 +8,9 @@
 // (c) at every k-th state, the listing is exactly the set of actions of the whole action space
 //     that apply accepts;
 // (d) each turn's steps, sent as one play and one action at a time, and the same steps changed
-//     at random, get the same verdict and the same state.
+//     at random, get the same verdict and the same state;
+// and, at those k-th states, a refusal names the rule the document sets (`lay_off: nobody`: a
+// seat that has opened is not told it has not).
 // It also counts the documents check_rules refuses (reported, with the field that refused).
 // Each failure carries the rules document, the seats, the seed and the state's JSON (replay it
 // with `rami actions --state FILE`). Knobs: RAMI_RULES_SPACE_DOCUMENTS (accepted documents
@@ -77,6 +79,23 @@ void compare_with_action_space(const rules_case& c, const rami::game_state& s, s
     fail(text.str(), c, s, seen);
 }
 
+/// A refusal names the rule the document sets: where nobody may lay off, a lay-off refused to a
+/// seat that has opened is not refused as one "before opening" (every one-card lay-off of the
+/// hand onto every table meld, at `s`).
+void check_lay_off_refusals_named(const rules_case& c, const rami::game_state& s, tally& seen) {
+    if (s.rules.lay_off != rami::who_may::nobody || s.phase != rami::phase::play || !s.opened[static_cast<std::size_t>(s.current)])
+        return;  // not the rule's case
+    for (int meld = 0; meld < static_cast<int>(s.table.size()); ++meld)
+        for (const rami::card card : s.hand(s.current)) {
+            const rami::move m = rami::move::single(lay_off_cards(meld, rami::to_string(card)));
+            const auto judged = rami::apply(s, m);
+            if (judged.ok() || judged.error().code == rami::error_code::lay_off_before_opening)
+                return fail("lay_off nobody, seat " + std::to_string(s.current) + " has opened: " + json_text(nlohmann::json(m)) + " -> " +
+                                refusal(judged),
+                            c, s, seen);
+        }
+}
+
 /// (d): the steps of one turn, each accepted one at a time from `start`, as one play; and the
 /// same steps changed at random.
 void compare_play_and_steps(const rules_case& c, const rami::game_state& start, const std::vector<rami::play_step>& steps,
@@ -118,7 +137,10 @@ void walk(const rami::rules& r, const rules_case& c, int cap, int every, tally& 
                 return fail("a listed action is refused: " + json_text(nlohmann::json(a.action)) + " -> " + refusal(next), c, s, seen);
             (rami::is_single_step(a.action.type) ? steps : others).push_back(&a.action);
         }
-        if (n % every == 0) compare_with_action_space(c, s, ids, seen);
+        if (n % every == 0) {
+            compare_with_action_space(c, s, ids, seen);
+            check_lay_off_refusals_named(c, s, seen);
+        }
         // Steps two times in three where there are any, so that walks reach laden tables.
         const bool lay = !steps.empty() && (others.empty() || random.below(3) != 0);
         const auto& from = lay ? steps : others;
