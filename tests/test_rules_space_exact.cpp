@@ -9,9 +9,10 @@
 //   leaves no legal end is a dead end, whatever the pickup fields say.
 // - The order property: every order of a random legal turn's steps that the rules allow gets
 //   the same verdict and the same final state, and a legal turn never meets an empty listing.
-// Each failure carries the rules document and the state's JSON. Knobs: RAMI_RULES_SPACE_EXACT_DOCUMENTS
-// (accepted documents, default 60 for each property), RAMI_RULES_SPACE_EXACT_STATES (states per
-// document, default 25), RAMI_RULES_SPACE_FAILURES (a file to append each failure to).
+// Each failure carries the rules document and the state's JSON. Knobs: RAMI_RULES_SPACE_BRUTE_DOCUMENTS
+// and RAMI_RULES_SPACE_ORDER_DOCUMENTS (accepted documents, default 60 and 300: the brute force
+// costs most), RAMI_RULES_SPACE_EXACT_STATES (states or turns per document, default 25),
+// RAMI_RULES_SPACE_FAILURES (a file to append each failure to).
 #include "catch.hpp"
 
 #include <cstdlib>
@@ -63,7 +64,7 @@ std::string failed(const std::string& what, const rules_case& c, const rami::gam
 
 TEST_CASE("Under generated rules documents, a step or a take is accepted exactly when the brute force finds a legal end after it",
           "[rules_space][brute]") {
-    const int documents = knob("RAMI_RULES_SPACE_EXACT_DOCUMENTS", 60);
+    const int documents = knob("RAMI_RULES_SPACE_BRUTE_DOCUMENTS", 60);
     const int states = knob("RAMI_RULES_SPACE_EXACT_STATES", 25);
     std::uint64_t seed = 0x6b72;
     int refused = 0;
@@ -121,7 +122,7 @@ TEST_CASE("Under generated rules documents, a step or a take is accepted exactly
 
 TEST_CASE("Under generated rules documents, every order of a legal turn's steps the rules allow gets the same verdict and final state",
           "[rules_space][order]") {
-    const int documents = knob("RAMI_RULES_SPACE_EXACT_DOCUMENTS", 60);
+    const int documents = knob("RAMI_RULES_SPACE_ORDER_DOCUMENTS", 300);
     const int turns = knob("RAMI_RULES_SPACE_EXACT_STATES", 25);
     std::uint64_t seed = 0x0bde5;
     int refused = 0;
