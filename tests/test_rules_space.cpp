@@ -122,6 +122,8 @@ void walk(const rami::rules& r, const rules_case& c, int cap, int every, tally& 
     std::vector<rami::play_step> turn_steps;
     for (int n = 0; n < cap; ++n) {
         if (s.phase == rami::phase::over) {
+            // The last turn's steps went out: they are compared too.
+            if (!turn_steps.empty()) compare_play_and_steps(c, turn_start, turn_steps, random, seen);
             ++seen.rounds_over;
             return;
         }
