@@ -4,12 +4,14 @@
 // variant (its `base`) with 1 to 6 fields changed, each drawn from the whole table of fields
 // (rami::rule_fields, the table docs/json.md "Rules documents" is written from), so that a
 // field added to the engine is drawn too. One document in eight is "big" instead: two decks,
-// eight jokers and long hands (up to 22 cards), plus a few fields more, the corner of the rules
-// space where the turn searches cost most.
+// six to eight jokers and long hands (14 to 22 cards where the deck deals them), plus 1 to 3
+// fields more, the corner of the rules space where the turn searches cost most.
 //
-// The draw keeps most documents playable (a change of the number of players comes with hand
-// sizes and targets for the new numbers; hand sizes mostly fit the deck) but not all of them:
-// the refusals are counted by the callers, and the range checks are part of what is drawn.
+// The draw keeps most documents playable but not all of them: a change of the number of
+// players comes with hand sizes and targets for the new numbers (two fields more than drawn);
+// hand sizes fit the deck nine times in ten; a boolean is flipped whatever the others say
+// (`deal.one_joker_per_hand` on a deck with fewer jokers than hands is refused). The callers
+// count the refusals: what check_rules refuses is part of what is drawn.
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
