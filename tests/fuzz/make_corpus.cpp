@@ -4,6 +4,8 @@
 //       state, a NUL byte, the move) and the melds on its table (cards/)
 //   rami_fuzz_corpus --play CORPUS-DIR              writes byte seeds of fuzz_play, one per
 //       variant and player count
+//   rami_fuzz_corpus --rules CORPUS-DIR             writes byte seeds of fuzz_rules: random
+//       bytes whose rules document check_rules accepts, a dozen of them
 #include <cstdint>
 #include <fstream>
 #include <iostream>
@@ -13,6 +15,7 @@
 
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
+#include "rules_target.hpp"
 
 namespace {
 
@@ -88,12 +91,28 @@ int play_seeds(const std::string& dir) {
     return 0;
 }
 
+int rules_seeds(const std::string& dir) {
+    rami::splitmix64 random(2026);
+    for (int written = 0, tried = 0; written < 12 && tried < 1000; ++tried) {
+        // The document's choices, the seats, the seed, then a few hundred action choices.
+        std::string bytes;
+        for (int i = 0; i < 64 + 1 + 8 + 400; ++i) bytes += static_cast<char>(random.next() & 0xFF);
+        const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.data());
+        rami_fuzz::byte_reader in({data, bytes.size()});
+        rami_fuzz::byte_choices choices(in);
+        if (!rami::rules_from_json(rami_test::rules_drawn_from(choices).document)) continue;  // refused: a poor seed
+        write(dir + "/rules/seed-" + std::to_string(written++), bytes);
+    }
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.size() == 2 && args[0] == "--play") return play_seeds(args[1]);
+    if (args.size() == 2 && args[0] == "--rules") return rules_seeds(args[1]);
     if (args.size() == 3) return from_record(args[0], args[1], args[2]);
-    std::cerr << "usage: rami_fuzz_corpus RECORD.json CORPUS-DIR NAME | --play CORPUS-DIR\n";
+    std::cerr << "usage: rami_fuzz_corpus RECORD.json CORPUS-DIR NAME | --play CORPUS-DIR | --rules CORPUS-DIR\n";
     return 2;
 }

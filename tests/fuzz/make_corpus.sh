@@ -12,7 +12,7 @@ record=$(mktemp)
 trap 'rm -f "$record"' EXIT
 
 rm -rf "$out"
-mkdir -p "$out"/{cards,state,apply,play}
+mkdir -p "$out"/{cards,state,apply,play,rules}
 for variant in rami40 rami50 rami51 manie_joker51 rami51_kaluki rami_francais rami7 rummy_classic; do
   for game in "2 11 greedy" "3 12 greedy,random,greedy"; do
     read -r players seed bots <<<"$game"
@@ -21,6 +21,7 @@ for variant in rami40 rami50 rami51 manie_joker51 rami51_kaluki rami_francais ra
   done
 done
 "$corpus_tool" --play "$out"
+"$corpus_tool" --rules "$out"
 # Hand-written card texts: separators, case, symbols, T for 10, a lay-off after "|".
 printf '%s' '8S 7S 6S' >"$out/cards/hand-run"
 printf '%s' 'jk ah,JK' >"$out/cards/hand-set"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the fuzz targets of the preset `fuzz` for a bounded time each, from the seed corpus
 # (tests/fuzz/corpus) and every past crash (tests/fuzz/regressions).
-# Usage: tests/fuzz/run.sh [SECONDS-PER-TARGET] [TARGET...]   (default: 60 s; cards state apply play)
+# Usage: tests/fuzz/run.sh [SECONDS-PER-TARGET] [TARGET...]   (default: 60 s; cards state apply play rules)
 # Env:   RAMI_FUZZ_BUILD (default build/fuzz), RAMI_FUZZ_JOBS (targets run at once, default 1)
 # Inputs that find new coverage are kept in $RAMI_FUZZ_BUILD/corpus/<target> between runs. A
 # crash, a leak, a timeout (25 s), an out-of-memory or a sanitizer report is saved as
@@ -11,7 +11,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 seconds=${1:-60}
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]})) || targets=(cards state apply play)
+((${#targets[@]})) || targets=(cards state apply play rules)
 build=${RAMI_FUZZ_BUILD:-build/fuzz}
 jobs=${RAMI_FUZZ_JOBS:-1}
 mkdir -p "$build/artifacts" "$build/logs"
@@ -19,10 +19,12 @@ mkdir -p "$build/artifacts" "$build/logs"
 run_target() {
   local t=$1 exe="$build/tests/fuzz/fuzz_$1" dict=() len=()
   [[ $t == state || $t == apply ]] && dict=(-dict=tests/fuzz/json.dict)
-  # Longer inputs only slow these two down: a meld's text is under 100 bytes, and fuzz_play
-  # reads a header, at most 255 action choices, then a few moves.
+  # Longer inputs only slow these down: a meld's text is under 100 bytes, fuzz_play reads a
+  # header, at most 255 action choices, then a few moves, and fuzz_rules a rules document's
+  # few dozen choices, then one or two bytes per action.
   [[ $t == cards ]] && len=(-max_len=256)
   [[ $t == play ]] && len=(-max_len=320)
+  [[ $t == rules ]] && len=(-max_len=1024)
   mkdir -p "$build/corpus/$t"
   "$exe" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" "${len[@]}" \
     -artifact_prefix="$build/artifacts/$t-" "$build/corpus/$t" "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t" \
