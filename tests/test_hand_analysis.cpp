@@ -387,7 +387,7 @@ TEST_CASE("possible_melds lists each choice of cards and jokers once, however ma
 }
 
 TEST_CASE("can_meld_all_but: melds hold every card but the spare ones and one more", "[hand][R9][R11]") {
-    // The bound of going out with lay-offs (rami/detail/turn_rules.hpp): the spare cards are those that
+    // The bound of going out with lay-offs (rami/detail/turn_bounds.hpp): the spare cards are those that
     // could be laid off; every other card but the one discarded must go into a meld.
     const rules r = variant("rami51");
     rami::hand_solver solver;

@@ -122,7 +122,11 @@ TEST_CASE("legal actions: the quick filters never leave out a lay-off or a swap 
             game_state s = *rami::new_game(r, r.deal.min_players, seed);
             rami::splitmix64 random(seed);
             for (int n = 0; s.phase != phase::over && n < 3000; ++n) {
-                const std::vector<int> candidates = s.phase == phase::play ? rami::detail::candidate_ids(s) : std::vector<int>{};
+                // The swaps the step generator lists (the listing may skip them all where no turn
+                // could end after one: steps_within_reach).
+                std::vector<int> candidates;
+                if (s.phase == phase::play) rami::detail::swap_candidates(s, rami::detail::tally(s.hand(s.current)), candidates);
+                std::sort(candidates.begin(), candidates.end());
                 const std::uint64_t coverable = rami::detail::could_be_laid_off(r, s.hand(s.current), s.table);
                 for (std::size_t i = 0; i < s.table.size(); ++i) {
                     const rami::meld& m = s.table[i].meld;

@@ -1,4 +1,4 @@
-// "Can this turn still end legally" is exact (rami/detail/turn_rules.hpp, check_turn_can_end): a step,
+// "Can this turn still end legally" is exact (rami/detail/turn_search.hpp, turn_search::can_end): a step,
 // or a take from the discard pile, is accepted exactly when some sequence of steps after it
 // ends the turn legally, joker swaps included (R6-R11), and the order of a legal turn's steps
 // does not change its verdict. Three parts:

@@ -1,7 +1,7 @@
 #pragma once
 // Actions: a turn one step at a time (docs/actions.md). An action is a move that is one step:
 // draw, take the discard, lay one meld, lay off cards, swap cards for a joker, discard. `apply`
-// judges it as the same step of a play (rami/apply.hpp, rami/detail/turn_rules.hpp); `legal_actions`
+// judges it as the same step of a play (rami/apply.hpp, rami/detail/turn_moves.hpp); `legal_actions`
 // lists the numbered ones (rami/legal_actions.hpp: a lay-off of one card, a swap of one or two)
 // and `action_id` numbers them (rami/action_space.hpp). `actions_of` turns a play into numbered
 // actions, for agents.

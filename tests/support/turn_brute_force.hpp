@@ -1,8 +1,8 @@
 #pragma once
-// A reference for "can this turn still end legally" (rami/detail/turn_rules.hpp, check_turn_can_end):
+// A reference for "can this turn still end legally" (rami/detail/turn_search.hpp, turn_search::can_end):
 // exhaustive, slow, and simple enough to check by eye.
 //
-// It never asks the engine's search (check_turn_can_end, can_lay, the going-out search, the
+// It never asks the engine's search (turn_search, its bounds, the going-out search, the
 // hand analysis). It tries every sequence of steps from the hand and the table: every step of
 // the action space (rami/action_space.hpp: each meld with its jokers placed in every way, each
 // one-card lay-off, each swap of one card or two) laid by the engine's mechanics alone

@@ -49,7 +49,7 @@ inline void end_in_deadlock(game_state& s) {
 /// (R9) or a joker swap (R10), and records it in the turn record: the turn's new melds, its
 /// lay-offs and swaps, where the card taken from the discard pile went and whether a card of
 /// the hand went onto the same meld (R8), the freed jokers to lay (R10). The step's own errors
-/// only; the rules that bind the whole turn are judged after it (rami/detail/turn_rules.hpp).
+/// only; the rules that bind the whole turn are judged after it (rami/detail/turn_search.hpp).
 [[nodiscard]] inline result<void> lay_step(game_state& s, const play_step& step) {
     const rules& r = s.rules;
     const int seat = s.current;

@@ -49,7 +49,7 @@ namespace rami::detail {
 
 /// R8, R10: the cards the seat to act must still lay this turn (the taken card, freed jokers)
 /// fit in its hand with the card it keeps to discard (R7), and `kept_besides_discard` cards more
-/// (R11, see check_turn_can_end); else the error of the first.
+/// (R11, see analysed_refusal); else the error of the first.
 [[nodiscard]] inline result<void> must_lay_fits(const game_state& s, int kept_besides_discard = 0) {
     const int must = cards_owed(s);
     const int keep = (s.rules.keep_card_to_discard ? 1 : 0) + kept_besides_discard;
@@ -247,7 +247,8 @@ private:
     int budget = going_out_search_nodes;
     searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
-    return can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps});
+    const bool out = can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps});
+    return out || budget < 0;  // a search cut short answers nothing: "might", as a bound must
 }
 
 /// R11: whether the seat to act can still lay all its cards this turn but the card to discard.
@@ -461,7 +462,9 @@ template <class MayGoOut>
         if (step.kind == play_step::action::lay_off &&
             (!step.cards[0].is_joker() || !may_join(onto, *turn.taken) || !swap_joker(s.rules, onto, std::span<const card>(&*turn.taken, 1))))
             continue;
-        if (may_go_out_in_one_go(next, depth + 1, step.kind == play_step::action::swap ? step.meld : from_meld)) return true;
+        // A swap after a swap goes into the same meld or a later one (either order leaves the
+        // same turn); a joker laid off opens a meld to swap into again: all of them.
+        if (may_go_out_in_one_go(next, depth + 1, step.kind == play_step::action::swap ? step.meld : 0)) return true;
     }
     return false;
 }
