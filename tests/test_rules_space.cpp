@@ -31,18 +31,13 @@
 #include "play_steps.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
+#include "test_knobs.hpp"
 #include "rules_space.hpp"
 #include "rules_space_report.hpp"
 
 using namespace rami_test;
 
 namespace {
-
-int knob(const char* name, int fallback) {
-    const char* text = std::getenv(name);
-    const int n = text ? std::atoi(text) : fallback;
-    return n > 0 ? n : fallback;
-}
 
 struct tally {
     int drawn = 0;

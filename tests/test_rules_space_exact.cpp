@@ -24,6 +24,7 @@
 #include "game_testing.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
+#include "test_knobs.hpp"
 #include "rules_space.hpp"
 #include "rules_space_report.hpp"
 #include "turn_brute_force.hpp"
@@ -33,12 +34,6 @@
 using namespace rami_test;
 
 namespace {
-
-int knob(const char* name, int fallback) {
-    const char* text = std::getenv(name);
-    const int n = text ? std::atoi(text) : fallback;
-    return n > 0 ? n : fallback;
-}
 
 /// The next document from `seed` on that check_rules accepts (seed is moved past it), and how
 /// many were refused on the way.

@@ -22,6 +22,7 @@
 
 #include "game_testing.hpp"
 #include "rami/rami.hpp"
+#include "test_knobs.hpp"
 #include "turn_brute_force.hpp"
 #include "turn_orders.hpp"
 #include "turn_states.hpp"
@@ -29,12 +30,6 @@
 using namespace rami_test;
 
 namespace {
-
-int knob(const char* name, int fallback) {
-    const char* text = std::getenv(name);
-    const int n = text ? std::atoi(text) : fallback;
-    return n > 0 ? n : fallback;
-}
 
 /// The state after `steps` sent one action at a time, each of which must be accepted.
 rami::game_state after_each(rami::game_state s, const std::vector<rami::play_step>& steps) {
