@@ -123,7 +123,7 @@ TEST_CASE("legal actions: the quick filters never leave out a lay-off or a swap 
             rami::splitmix64 random(seed);
             for (int n = 0; s.phase != phase::over && n < 3000; ++n) {
                 // The swaps the step generator lists (the listing may skip them all where no turn
-                // could end after one: steps_within_reach).
+                // could end after one: step_ids_within_reach).
                 std::vector<int> candidates;
                 if (s.phase == phase::play) rami::detail::swap_candidates(s, rami::detail::tally(s.hand(s.current)), candidates);
                 std::sort(candidates.begin(), candidates.end());

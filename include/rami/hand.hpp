@@ -96,12 +96,16 @@ public:
     [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche,
                                                 std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        if (points > 0 && most_points_quickly() < points) return false;  // most hands: no listing needed
-        // Any lay-down that meets the constraints answers: the first one found ends the search.
-        detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, std::max(points, 0),
-                                 need_franche, required_bit(required), 0};
-        run(goal);
-        return best_score_ != no_score;
+        return search_at_least(r, points, need_franche, required);
+    }
+
+    /// A lay-down as can_lay_at_least asks for (the first one found, not the best), or no melds
+    /// when there is none: a witness for the turn's checks, at the cost of the question.
+    [[nodiscard]] result<lay_down> lay_down_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche,
+                                                     std::optional<card> required = std::nullopt) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        if (!search_at_least(r, points, need_franche, required)) best_score_ = no_score;
+        return build_lay_down(r, hand);
     }
 
     /// The cards of the hand that no meld of the hand can hold, each copy, in hand order (a joker
@@ -199,6 +203,16 @@ public:
     }
 
 private:
+    /// can_lay_at_least on the loaded hand.
+    [[nodiscard]] bool search_at_least(const rules& r, int points, bool need_franche, std::optional<card> required) {
+        if (points > 0 && most_points_quickly() < points) return false;  // most hands: no listing needed
+        // Any lay-down that meets the constraints answers: the first one found ends the search.
+        detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, std::max(points, 0),
+                                 need_franche, required_bit(required), 0};
+        run(goal);
+        return best_score_ != no_score;
+    }
+
     /// Whether the loaded hand takes the closed form (detail::single_deck_cover).
     [[nodiscard]] bool single_deck_case() { return single_deck_.applies(*rules_, boards_, set_ranks(), total_penalty_); }
 

@@ -33,27 +33,37 @@ namespace rami {
 
 namespace detail {
 
-/// Which steps may be legal for the seat to act in `s`, from facts of `s` asked once per
-/// listing (rami/detail/turn_bounds.hpp): a seat that has not opened and can neither open nor go
-/// out in one go (where that waives the opening) makes no meld, and no lay-off or swap that
-/// needs the opening. Whatever a step leads to, the turn goes on from the hand held now, so
-/// what no turn from `s` can do, no step can.
-[[nodiscard]] inline step_kinds steps_within_reach(const game_state& s) {
-    if (s.phase != phase::play || opened_by_now(s)) return {};
+/// The numbers of the steps the hand of the seat to act could make (step_candidate_ids), less
+/// the kinds no turn from `s` can make legal, by facts of `s` asked once per listing and only
+/// where a step of that kind is there to drop (rami/detail/turn_bounds.hpp): a seat that has not
+/// opened and can neither open nor go out in one go (where that waives the opening) makes no
+/// meld, and no lay-off or swap that needs the opening. Whatever a step leads to, the turn goes
+/// on from the hand held now, so what no turn from `s` can do, no step can.
+inline void step_ids_within_reach(const game_state& s, const card_tally& held, std::vector<int>& ids) {
+    if (opened_by_now(s)) {
+        step_candidate_ids(s, held, ids);
+        return;
+    }
     const rules& r = s.rules;
-    std::optional<bool> out;  // asked only where an answer needs it
+    std::optional<bool> out;
     const auto goes_out = [&] {
         if (!out) out = r.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
         return *out;
     };
-    const bool needs_opening_lay_off = r.lay_off != who_may::anyone;
-    const bool needs_opening_swap = r.swap.who != who_may::anyone;
-    return step_kinds{may_open(s) || goes_out(), !needs_opening_lay_off || goes_out(), !needs_opening_swap || goes_out()};
+    const auto keep_if = [&](step_kinds kind, auto&& reachable) {
+        const std::size_t before = ids.size();
+        step_candidate_ids(s, held, ids, kind);
+        if (ids.size() > before && !reachable()) ids.resize(before);
+    };
+    // In step_candidate_ids's order: lay-offs, swaps, melds.
+    keep_if(step_kinds{false, true, false}, [&] { return r.lay_off == who_may::anyone || goes_out(); });
+    keep_if(step_kinds{false, false, true}, [&] { return r.swap.who == who_may::anyone || goes_out(); });
+    keep_if(step_kinds{true, false, false}, [&] { return may_open(s) || goes_out(); });
 }
 
 /// The numbers of every action that might be legal in `s`, each at most once, in order, into
-/// `ids` (emptied first): each discard, and each step of the kinds within reach
-/// (steps_within_reach) that the hand could make (step_candidate_ids).
+/// `ids` (emptied first): each discard, and each step the hand could make of the kinds within
+/// reach (step_ids_within_reach).
 inline void candidate_ids(const game_state& s, std::vector<int>& ids) {
     using namespace numbering;
     ids.clear();
@@ -65,7 +75,7 @@ inline void candidate_ids(const game_state& s, std::vector<int>& ids) {
     }
     const card_tally held = tally(s.hand(s.current));
     for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) ids.push_back(discard_base + std::countr_zero(kinds));
-    step_candidate_ids(s, held, ids, steps_within_reach(s));
+    step_ids_within_reach(s, held, ids);
     std::sort(ids.begin(), ids.end());
 }
 

@@ -433,17 +433,23 @@ template <class MayGoOut>
     return error(error_code::taken_card_discarded, "no other card is left to discard");
 }
 
+/// Swap sequences may_go_out_in_one_go weighs before it answers "might": a guard against a
+/// table full of jokers. The sequences end on their own (each swap takes a joker off the
+/// table, the joker relay happens once per taken card); random play of the eight variants
+/// weighs under 20.
+inline constexpr int swap_sequences_weighed = 256;
+
 /// R10, R11: whether the seat to act might go out in one go from `s`, swaps included: the
 /// search of going out with lay-offs (can_still_go_out) after the swaps the hand could make
 /// first, each table meld once and in table order (a swap needs a card of the hand and a joker
-/// of the table, both there now), or a joker of the hand laid off to be swapped out again.
-/// Four swaps deep at most; deeper, no answer (true). A bound for the turn search: its "no" is
-/// certain, its "yes" proves nothing.
-[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int depth = 0, int from_meld = 0) {
+/// of the table, both there now), or a joker of the hand laid off for the taken card to be
+/// swapped in (R8). Past swap_sequences_weighed sequences, no answer (true). A bound for the
+/// turn search: its "no" is certain, its "yes" proves nothing.
+[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0) {
     if (!may_go_out(s)) return false;
     if (can_still_go_out(s)) return true;
     if (s.rules.swap.who == who_may::nobody) return false;
-    if (depth >= 4) return true;
+    if (--budget < 0) return true;
     std::vector<int> ids;
     const card_tally held = tally(s.hand(s.current));
     swap_candidates(s, held, ids);
@@ -464,23 +470,38 @@ template <class MayGoOut>
             continue;
         // A swap after a swap goes into the same meld or a later one (either order leaves the
         // same turn); a joker laid off opens a meld to swap into again: all of them.
-        if (may_go_out_in_one_go(next, depth + 1, step.kind == play_step::action::swap ? step.meld : 0)) return true;
+        if (may_go_out_in_one_go(next, budget, step.kind == play_step::action::swap ? step.meld : 0)) return true;
     }
     return false;
 }
 
-/// Whether no sequence of steps from `s` can end the turn legally, by the bounds: a card owed
-/// that nothing could lay (may_lay); a seat that must open this turn (melds laid, the table used
-/// where that needs the opening, a card taken that binds it to open) and can neither open
-/// (may_open) nor go out in one go where that waives the opening (may_go_out_in_one_go).
-/// False says nothing.
+/// The same, with a budget of its own.
+[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s) {
+    int budget = swap_sequences_weighed;
+    return may_go_out_in_one_go(s, budget);
+}
+
+/// Whether no sequence of steps from `s` can end the turn legally, by the bounds: more cards
+/// owed than the hand can lay and keep the card to discard; a card owed that nothing could lay
+/// (may_lay); the taken card laid off alone onto a meld no card of the hand could join after
+/// it (R8, the rule book); the taken card laid on the table's melds by a seat that opens this
+/// turn, or a seat that must open this turn (melds laid, the table used where that needs the
+/// opening, a card taken that binds it to open) and can neither open (may_open), unless it
+/// goes out in one go where that waives the opening (may_go_out_in_one_go). False says nothing.
 [[nodiscard]] inline bool turn_cannot_end(const game_state& s) {
     const turn_record& turn = s.this_turn;
+    const std::size_t owed = (turn.taken_to_lay ? 1u : 0u) + static_cast<std::size_t>(turn.jokers_to_lay);
+    if (owed > 0 && s.hand(s.current).size() < owed + (s.rules.keep_card_to_discard ? 1u : 0u)) return true;
     if (turn.taken_to_lay && !may_lay(s, *turn.taken_to_lay)) return true;
+    if (turn.jokers_to_lay > 0 && !may_lay(s, card::joker())) return true;
+    if (const int onto = partner_owed_onto(s, turn.hand_cards_onto); onto >= 0 && !may_add_to(s, onto)) return true;
+    // Past here only the opening binds: a rule only going out in one go waives.
+    const auto goes_out = [&] { return s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s); };
+    if (taken_laid_outside_opening(s)) return !goes_out();
     if (opened_by_now(s)) return false;
     const bool must_open = turn.new_melds != 0 || table_use_needs_opening(s) || taken_needs_opening(s);
     if (!must_open || may_open(s)) return false;
-    return !(s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s));
+    return !goes_out();
 }
 
 }  // namespace rami::detail

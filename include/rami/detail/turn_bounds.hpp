@@ -44,8 +44,10 @@ namespace rami::detail {
         const meld& m = t.meld;
         if (m.kind == meld_kind::set) {
             if (m.size >= 4) continue;
+            const unsigned missing = m.missing_suits();
             for (int suit = 0; suit < 4; ++suit)
-                if ((lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) coverable |= bit(m.low, suit);
+                if (((missing >> suit) & 1u) != 0 && ((lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) != 0)
+                    coverable |= bit(m.low, suit);
             continue;
         }
         const int suit = static_cast<int>(m.suit);
@@ -68,12 +70,32 @@ namespace rami::detail {
     return coverable;
 }
 
-/// The jokers on the table that swaps could bring into the hand this turn (R10): all of them,
+/// Whether `c` could take the place of a joker of `m` (R10): a set's rank in a suit the set
+/// lacks, or a run's card at a place a joker holds (a lay-off never moves the cards laid, so
+/// the places stay).
+[[nodiscard]] inline bool may_replace_joker(const meld& m, card c) noexcept {
+    if (m.jokers == 0 || c.is_joker()) return false;
+    if (m.kind == meld_kind::set) return c.rank() == m.low && ((m.missing_suits() >> static_cast<int>(c.suit())) & 1u) != 0;
+    if (c.suit() != m.suit) return false;
+    for (int i = 0; i < m.size; ++i)
+        if (m.cards[static_cast<std::size_t>(i)].is_joker() && m.rank_of(i) == c.rank()) return true;
+    return false;
+}
+
+/// The jokers on the table that swaps could bring into the hand this turn (R10), at most: on
+/// each meld, as many as the cards of the hand that could take a joker's place there (cards
+/// come to the hand only before the play phase, so what it holds now is all a swap can use),
 /// where the variant lets some seat swap.
 [[nodiscard]] inline int table_jokers(const game_state& s) {
     if (s.rules.swap.who == who_may::nobody) return 0;
+    const std::span<const card> hand = s.hand(s.current);
     int jokers = 0;
-    for (const table_meld& t : s.table) jokers += t.meld.jokers;
+    for (const table_meld& t : s.table) {
+        if (t.meld.jokers == 0) continue;
+        int replacing = 0;
+        for (const card c : hand) replacing += may_replace_joker(t.meld, c) ? 1 : 0;
+        jokers += std::min<int>(t.meld.jokers, replacing);
+    }
     return jokers;
 }
 
@@ -156,21 +178,38 @@ namespace rami::detail {
 }
 
 /// R8, R10: whether the card `c` the seat to act must still lay might be laid this turn: in a
-/// meld with cards of its hand and freed jokers, laid off onto the table (could_be_laid_off),
-/// or put into a table meld in place of a joker.
+/// meld with cards of its hand and freed jokers (leaving the card to discard R7 keeps), laid off onto the table (could_be_laid_off),
+/// or put into a table meld in place of a joker. A joker: laid off, or in a meld.
 [[nodiscard]] inline bool may_lay(const game_state& s, card c) {
-    if (c.is_joker()) return true;
     const rules& r = s.rules;
-    const int jokers = table_jokers(s);
     const std::span<const card> hand = s.hand(s.current);
-    if (may_meld_with(hand, c, jokers)) return true;
+    // Each card of a meld leaves the hand (a freed joker costs the card swapped for it), and
+    // where R7 keeps a card to discard one more must stay.
+    const std::size_t kept = r.keep_card_to_discard ? 1 : 0;
+    if (c.is_joker()) return hand.size() >= 3 + kept || (hand.size() >= 1 + kept && r.lay_off != who_may::nobody && !s.table.empty());
+    const int jokers = table_jokers(s);
+    if (hand.size() >= 3 + kept && may_meld_with(hand, c, jokers)) return true;
     if (r.swap.who != who_may::nobody)
         for (const table_meld& t : s.table)
-            if (t.meld.jokers > 0 && may_join(t.meld, c)) return true;
-    if (r.lay_off == who_may::nobody) return false;
+            if (may_replace_joker(t.meld, c)) return true;
+    if (r.lay_off == who_may::nobody || hand.size() < 1 + kept) return false;
     const auto with_jokers = hand_with_jokers(s, jokers);
     if (!with_jokers) return true;
     return ((could_be_laid_off(r, *with_jokers, s.table) >> c.index()) & 1u) != 0;
+}
+
+/// R8 (the rule book): whether a card of the hand might still go onto table meld `i` this turn,
+/// laid off (the hand's cards and jokers bridging to it, could_be_laid_off) or in place of a
+/// joker, leaving the card to discard R7 keeps.
+[[nodiscard]] inline bool may_add_to(const game_state& s, int i) {
+    const std::span<const card> hand = s.hand(s.current);
+    if (hand.size() < (s.rules.keep_card_to_discard ? 2u : 1u)) return false;
+    const meld& m = s.table[static_cast<std::size_t>(i)].meld;
+    for (const card c : hand)
+        if (may_replace_joker(m, c)) return true;
+    if (s.rules.lay_off == who_may::nobody) return false;
+    const auto with_jokers = hand_with_jokers(s, table_jokers(s));
+    return !with_jokers || could_be_laid_off(s.rules, *with_jokers, std::span<const table_meld>(&s.table[static_cast<std::size_t>(i)], 1)) != 0;
 }
 
 }  // namespace rami::detail

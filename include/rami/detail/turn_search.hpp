@@ -175,18 +175,25 @@ private:
         key.a = mix64(key.a ^ (static_cast<std::uint64_t>(order.meld_from) << 8 | static_cast<std::uint64_t>(order.lay_off_from)));
         if (const auto known = memo_.find(key)) return *known;
         memo_.store(key, false);  // never met again on the way: every step lays a card
-        const bool answer = !turn_cannot_end(s) && (proposed_lay_down_ends(s) || some_step_ends(s, order));
+        const bool answer = proposed_lay_down_ends(s) || (!turn_cannot_end(s) && some_step_ends(s, order));
         memo_.store(key, answer);
         return answer;
     }
 
-    /// The lay-down the hand analysis proposes (the most points, laying what is owed), laid step
-    /// by step: whether the turn may end after it. A quick "yes" for most turns that can end.
+    /// A lay-down the hand analysis proposes, laid step by step: whether the turn may end after
+    /// it. It lays what is owed (the taken card, a joker) and, for a seat that has not opened,
+    /// reaches the opening with the melds laid this turn (R6); the first such lay-down found,
+    /// not the best. A quick "yes" for most turns that can end.
     [[nodiscard]] bool proposed_lay_down_ends(const game_state& s) {
         const turn_record& turn = s.this_turn;
         std::optional<card> required = turn.taken_to_lay;
         if (!required && turn.jokers_to_lay > 0) required = card::joker();
-        auto proposed = turn_solver().best_lay_down(s.rules, s.hand(s.current), true, required);
+        const bool opening = !opened_by_now(s);
+        if (!opening && !required) return false;  // nothing a lay-down could add to its end
+        const opening_summary laid = turn_melds_summary(s);
+        const int points = opening ? opening_needed(s) - laid.points : 0;
+        const bool franche = opening && s.rules.opening.tierce_franche && !laid.tierce_franche;
+        auto proposed = turn_solver().lay_down_at_least(s.rules, s.hand(s.current), points, franche, required);
         if (!proposed || proposed->melds.empty()) return false;
         game_state next = s;
         for (const meld& m : proposed->melds) {
@@ -200,11 +207,23 @@ private:
     [[nodiscard]] bool some_step_ends(const game_state& s, step_order order) {
         std::vector<int> ids;
         step_candidate_ids(s, tally(s.hand(s.current)), ids);
+        // Steps the order allows, whose cards lay them; first a step after which the turn may
+        // end at once (most turns that can end have one: the owed card laid, the opening
+        // reached), as a search deep into other steps costs a bound at every node.
+        std::size_t kept = 0;
         for (const int id : ids) {
             const play_step step = step_from_id(s.rules, id);
             if (!order.allows(step, id)) continue;
             if (step.kind == play_step::action::meld && step_id(s.rules, move_type::meld, step).value_or(-1) != id)
                 continue;  // the same meld under another number (read past the ace)
+            game_state next = s;
+            if (!lay_and_record(next, step)) continue;
+            if (turn_may_end_now(next)) return true;
+            ids[kept++] = id;
+        }
+        ids.resize(kept);
+        for (const int id : ids) {
+            const play_step step = step_from_id(s.rules, id);
             game_state next = s;
             if (lay_and_record(next, step) && can_end(next, step_order::after(step, id))) return true;
         }
