@@ -9,12 +9,12 @@
 //   off, hands one step from going out, seats opened or not, a card just taken;
 // - the order property: for random legal turns, every order of their steps that the rules
 //   allow gets the same verdict and the same final state.
-// RAMI_TURN_END_STATES sets the number of states per variant (default 400, as CI runs it: 3,200 states) and
-// RAMI_TURN_ORDER_TURNS the number of turns per variant (default 60).
+// RAMI_TURN_END_STATES sets the number of states per variant (400, as the preset gcc runs it: 3,200
+// states; 40 at RAMI_TEST_SIZE=small) and RAMI_TURN_ORDER_TURNS the number of turns per variant
+// (60; 10 at RAMI_TEST_SIZE=small): support/test_size.hpp.
 #include "catch.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -22,17 +22,12 @@
 
 #include "game_testing.hpp"
 #include "rami/rami.hpp"
+#include "test_size.hpp"
 #include "turn_brute_force.hpp"
 
 using namespace rami_test;
 
 namespace {
-
-int knob(const char* name, int fallback) {
-    const char* text = std::getenv(name);
-    const int n = text ? std::atoi(text) : fallback;
-    return n > 0 ? n : fallback;
-}
 
 /// The state after `steps` sent one action at a time, each of which must be accepted.
 rami::game_state after_each(rami::game_state s, const std::vector<rami::play_step>& steps) {
@@ -309,7 +304,7 @@ std::string describe_state(const rami::game_state& s) {
 }  // namespace
 
 TEST_CASE("R6-R11: each step is accepted exactly when the brute force finds a legal end after it", "[turn][brute]") {
-    const int states = knob("RAMI_TURN_END_STATES", 400);
+    const int states = test_size("RAMI_TURN_END_STATES", 400, 40);
     for (const std::string_view id : all_ids) {
         const rami::rules& r = rules_named(id);
         state_maker maker(r, 0x7a11 + id.size() * 131 + static_cast<std::uint64_t>(id[id.size() - 1]));
@@ -472,7 +467,7 @@ std::optional<rami::game_state> engine_plays(rami::game_state s, const std::vect
 }  // namespace
 
 TEST_CASE("R6-R11: every order of a legal turn's steps the rules allow gets the same verdict and final state", "[turn][order]") {
-    const int turns = knob("RAMI_TURN_ORDER_TURNS", 60);
+    const int turns = test_size("RAMI_TURN_ORDER_TURNS", 60, 10);
     for (const std::string_view id : all_ids) {
         const rami::rules& r = rules_named(id);
         state_maker maker(r, 0x0bde5 + id.size() * 17 + static_cast<std::uint64_t>(id[0]));
