@@ -11,11 +11,14 @@
 # type meet). A file in no batch, such as a new one, is compiled on its own as before: add its
 # name to a batch whose names it does not share, or rename its helper. RAMI_TEST_BATCHES=OFF
 # compiles every file on its own (to find which file of a batch breaks the build).
+#
+# test_allocations.cpp stays alone: it replaces the global operator new and delete, which g++
+# would inline into the other files of a batch and then warn of a mismatched new and delete.
 option(RAMI_TEST_BATCHES "Compile the unit tests (rami_tests) in batches, a unity build" ON)
 
 set(_rami_test_batches
   "adversarial_fuzz cards checked_inputs hand_analysis melds_points melds_seeds opening rules_json"
-  "adversarial_input adversarial_moves allocations bot_ismcts bots deck hand_analysis_random json_state"
+  "adversarial_input adversarial_moves bot_ismcts bots deck hand_analysis_random json_state"
   "actions_space actions_turn game_discard_pile game_lay_off game_opening game_scoring json_state_text state_check"
   "game_going_out game_match game_stock game_swap game_turn melds_jokers melds_reading turn_order"
   "errors game_random json melds_runs melds_sets state_fields turn_end_exact variants"
