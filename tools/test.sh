@@ -44,6 +44,11 @@ cpu_now() {  # cpu: the CPU seconds of this shell's finished commands so far (`t
   times >"$times_file"
   cpu=$(awk 'NR == 2 { n = 0; for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); n += t[1] * 60 + t[2] } printf "%d", n }' "$times_file")
 }
+# busy: the CPU seconds, in clock ticks, every program of the machine has used since it booted.
+ticks=$(getconf CLK_TCK)
+machine_busy_now() { busy=$(awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9; exit }' /proc/stat); }
+machine_busy_now
+run_busy=$busy
 cpu_now
 step_started=$SECONDS
 step_cpu=$cpu
@@ -120,14 +125,20 @@ echo "=== fuzzing: $fuzz_targets targets, $fuzz_seconds s each, two at a time ==
 RAMI_FUZZ_JOBS=2 tests/fuzz/run.sh "$fuzz_seconds" || failed+=(fuzzing)
 step_done fuzzing
 
-# The time budget is the suite's own: past it, the run fails and names where the time went.
+# The time budget is the suite's own: past it, the run fails and names where the time went. The
+# machine may be shared (other builds beside CI's run): what other programs used of its cores
+# during the run is taken off the wall time, so the budget judges the suite, not its neighbours.
 budget=$((${RAMI_TEST_BUDGET_MINUTES:-40} * 60))
+machine_busy_now
+others=$(((busy - run_busy) / ticks - cpu))
+own=$((SECONDS - (others > 0 ? others : 0) / $(nproc)))
 IFS=$'\n' read -r -d '' -a by_time < <(printf '%s\n' "${timings[@]}" | sort -rn && printf '\0')
 echo "tools/test.sh: wall time per step:"
 printf '  %s\n' "${timings[@]}"
-echo "tools/test.sh: total $SECONDS s"
-if ((SECONDS > budget)); then
-  echo "tools/test.sh: FAILED: the run took $SECONDS s, over its budget of $budget s" \
+echo "tools/test.sh: total $SECONDS s wall, $cpu s CPU; other programs used $others s of CPU meanwhile," \
+     "so the suite's own time is $own s"
+if ((own > budget)); then
+  echo "tools/test.sh: FAILED: the run took $own s of its own, over its budget of $budget s" \
        "(RAMI_TEST_BUDGET_MINUTES); the slowest steps: ${by_time[0]}; ${by_time[1]}; ${by_time[2]}"
   failed+=(time-budget)
 fi
