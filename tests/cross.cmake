@@ -2,14 +2,15 @@
 # emulator (Wine, qemu-user). The native presets run the whole suite; under an emulator it would
 # take an hour, so these are the tests of what a platform can change: char signedness, integer
 # widths and alignment (cards, the deck and its shuffle, meld reading, the hand analysis, the
-# JSON state), the play-vs-steps property at smoke size, and the command as a user runs it
+# JSON state), the play-vs-steps property at the small size (RAMI_TEST_SIZE=small,
+# tests/support/test_size.hpp), and the command as a user runs it
 # there: the rule cases, its contract, and paths, line endings, UTF-8 and exit codes
 # (tests/cli/test_platform_cli.sh). The C interface's tests are c/tests', which run here as they
 # are. Labels: unit, cli.
 if(TARGET rami_tests)  # its sources: tests/CMakeLists.txt
   # One ctest test for the program (listing each case would start the emulator once a case).
   add_test(NAME unit.cross COMMAND rami_tests)
-  set_tests_properties(unit.cross PROPERTIES LABELS unit ENVIRONMENT RAMI_PLAY_STEPS_ROUNDS=300)
+  set_tests_properties(unit.cross PROPERTIES LABELS unit ENVIRONMENT RAMI_TEST_SIZE=small)
 endif()
 
 if(TARGET rami_cli)

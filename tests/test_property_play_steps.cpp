@@ -3,7 +3,8 @@
 // same next state. Over random rounds of every variant with 2 to 6 seats: at states of the
 // play phase, plays made of random legal actions, the bots' and legal_moves' plays, and the
 // same plays mutated (steps reordered, dropped, duplicated, a card swapped for another of the
-// hand). RAMI_PLAY_STEPS_ROUNDS sets the number of rounds (default 10,000, as CI runs it).
+// hand). RAMI_PLAY_STEPS_ROUNDS sets the number of rounds (10,000; 300 at RAMI_TEST_SIZE=small,
+// under the sanitizers and emulators: support/test_size.hpp).
 #include "catch.hpp"
 
 #include <cstdlib>
@@ -14,14 +15,9 @@
 #include "game_testing.hpp"
 #include "play_steps.hpp"
 #include "rami/rami.hpp"
+#include "test_size.hpp"
 
 namespace {
-
-int rounds_to_play() {
-    const char* text = std::getenv("RAMI_PLAY_STEPS_ROUNDS");
-    const int n = text ? std::atoi(text) : 10000;
-    return n > 0 ? n : 10000;
-}
 
 struct tally {
     long plays = 0;
@@ -45,7 +41,7 @@ void check_same_verdict(const rami::game_state& s, const std::vector<rami::play_
 }  // namespace
 
 TEST_CASE("A play and its steps one action at a time get the same verdict and the same state", "[property][turn]") {
-    const int rounds = rounds_to_play();
+    const int rounds = rami_test::test_size("RAMI_PLAY_STEPS_ROUNDS", 10000, 300);
     tally seen;
     rami::greedy_bot greedy;
     for (int round = 0; round < rounds; ++round) {

@@ -31,7 +31,7 @@
 #include "play_steps.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
-#include "test_knobs.hpp"
+#include "test_size.hpp"
 #include "rules_space.hpp"
 #include "rules_space_report.hpp"
 
@@ -160,9 +160,9 @@ void walk(const rami::rules& r, const rules_case& c, int cap, int every, tally& 
 
 TEST_CASE("Under every generated rules document check_rules accepts, random walks never meet an empty listing",
           "[rules_space]") {
-    const int documents = knob("RAMI_RULES_SPACE_DOCUMENTS", 250);
-    const int cap = knob("RAMI_RULES_SPACE_ACTIONS", 2000);
-    const int every = knob("RAMI_RULES_SPACE_EVERY", 40);
+    const int documents = test_size("RAMI_RULES_SPACE_DOCUMENTS", 250, 40);
+    const int cap = test_size("RAMI_RULES_SPACE_ACTIONS", 2000, 2000);
+    const int every = test_size("RAMI_RULES_SPACE_EVERY", 40, 40);
     tally seen;
     int walked = 0;
     for (std::uint64_t seed = 1; walked < documents; ++seed) {

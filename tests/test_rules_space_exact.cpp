@@ -24,7 +24,7 @@
 #include "game_testing.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
-#include "test_knobs.hpp"
+#include "test_size.hpp"
 #include "rules_space.hpp"
 #include "rules_space_report.hpp"
 #include "turn_brute_force.hpp"
@@ -59,8 +59,8 @@ std::string failed(const std::string& what, const rules_case& c, const rami::gam
 
 TEST_CASE("Under generated rules documents, a step or a take is accepted exactly when the brute force finds a legal end after it",
           "[rules_space][brute]") {
-    const int documents = knob("RAMI_RULES_SPACE_BRUTE_DOCUMENTS", 60);
-    const int states = knob("RAMI_RULES_SPACE_EXACT_STATES", 25);
+    const int documents = test_size("RAMI_RULES_SPACE_BRUTE_DOCUMENTS", 60, 10);
+    const int states = test_size("RAMI_RULES_SPACE_EXACT_STATES", 25, 25);
     std::uint64_t seed = 0x6b72;
     int refused = 0;
     int steps_compared = 0;
@@ -117,8 +117,8 @@ TEST_CASE("Under generated rules documents, a step or a take is accepted exactly
 
 TEST_CASE("Under generated rules documents, every order of a legal turn's steps the rules allow gets the same verdict and final state",
           "[rules_space][order]") {
-    const int documents = knob("RAMI_RULES_SPACE_ORDER_DOCUMENTS", 300);
-    const int turns = knob("RAMI_RULES_SPACE_EXACT_STATES", 25);
+    const int documents = test_size("RAMI_RULES_SPACE_ORDER_DOCUMENTS", 300, 50);
+    const int turns = test_size("RAMI_RULES_SPACE_EXACT_STATES", 25, 25);
     std::uint64_t seed = 0x0bde5;
     int refused = 0;
     int orders_allowed = 0;

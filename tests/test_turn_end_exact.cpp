@@ -22,7 +22,7 @@
 
 #include "game_testing.hpp"
 #include "rami/rami.hpp"
-#include "test_knobs.hpp"
+#include "test_size.hpp"
 #include "turn_brute_force.hpp"
 #include "turn_orders.hpp"
 #include "turn_states.hpp"
@@ -173,7 +173,7 @@ TEST_CASE("R6 R8 R10: a seat opens first, then swaps the joker that lays the tak
 // --- Against the brute force ----------------------------------------------------------------
 
 TEST_CASE("R6-R11: each step is accepted exactly when the brute force finds a legal end after it", "[turn][brute]") {
-    const int states = knob("RAMI_TURN_END_STATES", 400);
+    const int states = test_size("RAMI_TURN_END_STATES", 400, 40);
     for (const std::string_view id : all_ids) {
         const rami::rules& r = rules_named(id);
         state_maker maker(r, 0x7a11 + id.size() * 131 + static_cast<std::uint64_t>(id[id.size() - 1]));
@@ -215,7 +215,7 @@ TEST_CASE("R6-R11: each step is accepted exactly when the brute force finds a le
 // --- The order property ---------------------------------------------------------------------
 
 TEST_CASE("R6-R11: every order of a legal turn's steps the rules allow gets the same verdict and final state", "[turn][order]") {
-    const int turns = knob("RAMI_TURN_ORDER_TURNS", 60);
+    const int turns = test_size("RAMI_TURN_ORDER_TURNS", 60, 10);
     for (const std::string_view id : all_ids) {
         const rami::rules& r = rules_named(id);
         state_maker maker(r, 0x0bde5 + id.size() * 17 + static_cast<std::uint64_t>(id[0]));

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the fuzz targets of the preset `fuzz` for a bounded time each, from the seed corpus
 # (tests/fuzz/corpus) and every past crash (tests/fuzz/regressions).
-# Usage: tests/fuzz/run.sh [SECONDS-PER-TARGET] [TARGET...]   (default: 60 s; cards state apply play rules)
+# Usage: tests/fuzz/run.sh [SECONDS-PER-TARGET] [TARGET...]   (default: 60 s; every fuzz_* built)
 # Env:   RAMI_FUZZ_BUILD (default build/fuzz), RAMI_FUZZ_JOBS (targets run at once, default 1)
+# tools/test.sh runs every target for a share of 90 s per core, two at a time; the nightly run is
+# `RAMI_FUZZ_JOBS=2 tests/fuzz/run.sh 600` (docs/reliability.md).
 # Inputs that find new coverage are kept in $RAMI_FUZZ_BUILD/corpus/<target> between runs. A
 # crash, a leak, a timeout (25 s), an out-of-memory or a sanitizer report is saved as
 # $RAMI_FUZZ_BUILD/artifacts/<target>-crash-... and fails the script (status 1).
@@ -11,8 +13,11 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 seconds=${1:-60}
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]})) || targets=(cards state apply play rules)
 build=${RAMI_FUZZ_BUILD:-build/fuzz}
+if ((${#targets[@]} == 0)); then  # every target the preset fuzz built (tests/fuzz/fuzz_*.cpp)
+  for exe in "$build"/tests/fuzz/fuzz_*; do [[ -f $exe && -x $exe ]] && targets+=("${exe##*/fuzz_}"); done
+  ((${#targets[@]})) || { echo "no fuzz target in $build/tests/fuzz: build the preset fuzz first"; exit 2; }
+fi
 jobs=${RAMI_FUZZ_JOBS:-1}
 mkdir -p "$build/artifacts" "$build/logs"
 
@@ -26,8 +31,10 @@ run_target() {
   [[ $t == play ]] && len=(-max_len=320)
   [[ $t == rules ]] && len=(-max_len=1024)
   mkdir -p "$build/corpus/$t"
+  local seeds=()  # a new target may have no seed corpus or past crash yet
+  for dir in "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [[ -d $dir ]] && seeds+=("$dir"); done
   "$exe" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" "${len[@]}" \
-    -artifact_prefix="$build/artifacts/$t-" "$build/corpus/$t" "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t" \
+    -artifact_prefix="$build/artifacts/$t-" "$build/corpus/$t" "${seeds[@]}" \
     >"$build/logs/$t.log" 2>&1
 }
 

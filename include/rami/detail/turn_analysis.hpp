@@ -442,10 +442,11 @@ inline constexpr int swap_sequences_weighed = 256;
 /// R10, R11: whether the seat to act might go out in one go from `s`, swaps included: the
 /// search of going out with lay-offs (can_still_go_out) after the swaps the hand could make
 /// first, each table meld once and in table order (a swap needs a card of the hand and a joker
-/// of the table, both there now), or a joker of the hand laid off for the taken card to be
-/// swapped in (R8). Past swap_sequences_weighed sequences, no answer (true). A bound for the
-/// turn search: its "no" is certain, its "yes" proves nothing.
-[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0) {
+/// of the table, both there now), and once (`relayed`) a joker of the hand laid off for the
+/// taken card to be swapped in at once (R8: the taken card then stands in the meld as a swap,
+/// not laid off alone). Past swap_sequences_weighed sequences, no answer (true). A bound for
+/// the turn search: its "no" is certain, its "yes" proves nothing.
+[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0, bool relayed = false) {
     if (!may_go_out(s)) return false;
     if (can_still_go_out(s)) return true;
     if (s.rules.swap.who == who_may::nobody) return false;
@@ -454,23 +455,25 @@ inline constexpr int swap_sequences_weighed = 256;
     const card_tally held = tally(s.hand(s.current));
     swap_candidates(s, held, ids);
     const turn_record& turn = s.this_turn;
-    const bool taken_in_hand = turn.taken && turn.taken_onto < 0 && !turn.taken->is_joker();
-    if (held[card::joker_index] > 0 && taken_in_hand) lay_off_candidates(s, held, ids);
+    const bool taken_in_hand = turn.taken && turn.taken_onto < 0 && !turn.taken->is_joker() &&
+                               held[static_cast<std::size_t>(turn.taken->index())] > 0;
+    if (!relayed && held[card::joker_index] > 0 && taken_in_hand) lay_off_candidates(s, held, ids);
     for (const int id : ids) {
         const play_step step = step_from_id(s.rules, id);
         if (step.kind == play_step::action::swap && step.meld < from_meld) continue;
+        if (step.kind == play_step::action::lay_off && !step.cards[0].is_joker()) continue;  // the search of going out's own
         game_state next = s;
         if (!lay_step(next, step)) continue;
-        // R8: a joker is laid off only for the taken card to swap it out again (the taken card
-        // then stands in the meld as a swap, not laid off alone); any other lay-off is the
-        // search of going out's own.
-        const meld& onto = next.table[static_cast<std::size_t>(step.meld)].meld;
-        if (step.kind == play_step::action::lay_off &&
-            (!step.cards[0].is_joker() || !may_join(onto, *turn.taken) || !swap_joker(s.rules, onto, std::span<const card>(&*turn.taken, 1))))
+        if (step.kind == play_step::action::lay_off) {
+            // The relay: the taken card swapped at once for the joker just laid off.
+            const play_step swap_in = step_from_id(s.rules, numbering::swap_id(step.meld, *turn.taken));
+            if (!lay_step(next, swap_in)) continue;
+            if (may_go_out_in_one_go(next, budget, 0, true)) return true;
             continue;
+        }
         // A swap after a swap goes into the same meld or a later one (either order leaves the
-        // same turn); a joker laid off opens a meld to swap into again: all of them.
-        if (may_go_out_in_one_go(next, budget, step.kind == play_step::action::swap ? step.meld : 0)) return true;
+        // same turn).
+        if (may_go_out_in_one_go(next, budget, step.meld, relayed)) return true;
     }
     return false;
 }
