@@ -38,8 +38,9 @@ namespace detail {
 /// where a step of that kind is there to drop (rami/detail/turn_bounds.hpp): a seat that has not
 /// opened and can neither open nor go out in one go (where that waives the opening) makes no
 /// meld, and no lay-off or swap that needs the opening. Whatever a step leads to, the turn goes
-/// on from the hand held now, so what no turn from `s` can do, no step can.
-inline void step_ids_within_reach(const game_state& s, const card_tally& held, std::vector<int>& ids) {
+/// on from the hand held now, so what no turn from `s` can do, no step can: where going out in
+/// one go is ruled out, `search` is told so for the candidates it weighs.
+inline void step_ids_within_reach(const game_state& s, const card_tally& held, std::vector<int>& ids, turn_search& search) {
     if (opened_by_now(s)) {
         step_candidate_ids(s, held, ids);
         return;
@@ -47,7 +48,10 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
     const rules& r = s.rules;
     std::optional<bool> out;
     const auto goes_out = [&] {
-        if (!out) out = r.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
+        if (!out) {
+            out = r.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
+            if (!*out) search.rule_out_going_out();
+        }
         return *out;
     };
     const auto keep_if = [&](step_kinds kind, auto&& reachable) {
@@ -63,8 +67,8 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
 
 /// The numbers of every action that might be legal in `s`, each at most once, in order, into
 /// `ids` (emptied first): each discard, and each step the hand could make of the kinds within
-/// reach (step_ids_within_reach).
-inline void candidate_ids(const game_state& s, std::vector<int>& ids) {
+/// reach (step_ids_within_reach, which tells `search` what it rules out).
+inline void candidate_ids(const game_state& s, std::vector<int>& ids, turn_search& search) {
     using namespace numbering;
     ids.clear();
     if (s.phase == phase::over) return;
@@ -75,14 +79,15 @@ inline void candidate_ids(const game_state& s, std::vector<int>& ids) {
     }
     const card_tally held = tally(s.hand(s.current));
     for (std::uint64_t kinds = held.kinds; kinds != 0; kinds &= kinds - 1) ids.push_back(discard_base + std::countr_zero(kinds));
-    step_ids_within_reach(s, held, ids);
+    step_ids_within_reach(s, held, ids, search);
     std::sort(ids.begin(), ids.end());
 }
 
 /// The same, as a new list.
 [[nodiscard]] inline std::vector<int> candidate_ids(const game_state& s) {
     std::vector<int> ids;
-    candidate_ids(s, ids);
+    turn_search search;
+    candidate_ids(s, ids, search);
     return ids;
 }
 
@@ -118,7 +123,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
     // a million times a second. A listing never starts another while it runs.
     thread_local std::vector<int> ids;
     turn_search search;  // one transposition table for every candidate
-    candidate_ids(s, ids);
+    candidate_ids(s, ids, search);
     legal.reserve(ids.size());
     // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
     // state after the last joker lay-off listed without an end, kept on the heap as it is rare

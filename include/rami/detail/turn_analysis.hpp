@@ -491,7 +491,10 @@ inline constexpr int swap_sequences_weighed = 256;
 /// turn, or a seat that must open this turn (melds laid, the table used where that needs the
 /// opening, a card taken that binds it to open) and can neither open (may_open), unless it
 /// goes out in one go where that waives the opening (may_go_out_in_one_go). False says nothing.
-[[nodiscard]] inline bool turn_cannot_end(const game_state& s) {
+/// `no_going_out`: going out in one go is known impossible (from an earlier state of the turn:
+/// what the turn cannot do from there, it cannot do from any later state); set when this call
+/// finds it so.
+[[nodiscard]] inline bool turn_cannot_end(const game_state& s, bool& no_going_out) {
     const turn_record& turn = s.this_turn;
     const std::size_t owed = (turn.taken_to_lay ? 1u : 0u) + static_cast<std::size_t>(turn.jokers_to_lay);
     if (owed > 0 && s.hand(s.current).size() < owed + (s.rules.keep_card_to_discard ? 1u : 0u)) return true;
@@ -499,7 +502,10 @@ inline constexpr int swap_sequences_weighed = 256;
     if (turn.jokers_to_lay > 0 && !may_lay(s, card::joker())) return true;
     if (const int onto = partner_owed_onto(s, turn.hand_cards_onto); onto >= 0 && !may_add_to(s, onto)) return true;
     // Past here only the opening binds: a rule only going out in one go waives.
-    const auto goes_out = [&] { return s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s); };
+    const auto goes_out = [&] {
+        if (!no_going_out) no_going_out = !(s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s));
+        return !no_going_out;
+    };
     if (taken_laid_outside_opening(s)) return !goes_out();
     if (opened_by_now(s)) return false;
     const bool must_open = turn.new_melds != 0 || table_use_needs_opening(s) || taken_needs_opening(s);

@@ -166,6 +166,10 @@ public:
     /// The nodes weighed so far (for tests and benchmarks).
     [[nodiscard]] std::size_t nodes() const noexcept { return memo_.size(); }
 
+    /// Tells the search that the seat cannot go out in one go from a state every state it will
+    /// be asked about comes from (a listing's state): the bounds then skip that question.
+    void rule_out_going_out() noexcept { no_going_out_ = true; }
+
 private:
     /// can_end, the steps from `s` limited to `order` (the node's key says which).
     [[nodiscard]] bool can_end(const game_state& s, step_order order) {
@@ -175,7 +179,14 @@ private:
         key.a = mix64(key.a ^ (static_cast<std::uint64_t>(order.meld_from) << 8 | static_cast<std::uint64_t>(order.lay_off_from)));
         if (const auto known = memo_.find(key)) return *known;
         memo_.store(key, false);  // never met again on the way: every step lays a card
-        const bool answer = proposed_lay_down_ends(s) || (!turn_cannot_end(s) && some_step_ends(s, order));
+        const bool inherited = no_going_out_;
+        bool no_going_out = inherited;
+        bool answer = proposed_lay_down_ends(s);
+        if (!answer && !turn_cannot_end(s, no_going_out)) {
+            no_going_out_ = no_going_out;  // for the nodes below this one
+            answer = some_step_ends(s, order);
+            no_going_out_ = inherited;
+        }
         memo_.store(key, answer);
         return answer;
     }
@@ -231,6 +242,7 @@ private:
     }
 
     turn_memo memo_;
+    bool no_going_out_ = false;  ///< going out in one go is ruled out for the nodes being weighed
 };
 
 }  // namespace rami::detail
