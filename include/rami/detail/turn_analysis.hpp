@@ -508,7 +508,7 @@ inline constexpr int swap_sequences_weighed = 256;
     };
     if (taken_laid_outside_opening(s)) return !goes_out();
     if (opened_by_now(s)) return false;
-    const bool must_open = turn.new_melds != 0 || table_use_needs_opening(s) || taken_needs_opening(s);
+    const bool must_open = turn.new_melds != 0 || table_use_needs_opening(s) || taken_needs_opening(s) || taken_opens_melds(s);
     if (!must_open || may_open(s)) return false;
     return !goes_out();
 }

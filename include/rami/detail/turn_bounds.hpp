@@ -108,19 +108,34 @@ namespace rami::detail {
     return hand;
 }
 
-/// R6: whether the seat to act might still make its opening this turn: melds from its hand
-/// (with the jokers swaps could bring where a swap before the opening binds nothing, `anyone`),
+/// R8: the taken card must still be laid, in the melds the seat opens with (taken_card_opens),
+/// before any meld of the turn and where going out in one go cannot lay it elsewhere: every
+/// turn that ends then lays melds of the hand that hold it (laid with it, or it laid off onto
+/// them) and reach the opening.
+[[nodiscard]] inline bool taken_opens_melds(const game_state& s) {
+    const turn_record& turn = s.this_turn;
+    return turn.taken_to_lay && turn.new_melds == 0 && !s.rules.opening.going_out_exempt && taken_card_opens(s);
+}
+
+/// R6, R8: whether the seat to act might still make its opening this turn: melds from its hand
+/// (holding the taken card where it must be laid in the opening; with the jokers swaps could
+/// bring where a swap before the opening binds nothing, `anyone`),
 /// with those laid this turn, reach the points needed and the tierce franche (a bound: the
 /// card to discard is kept where R7 wants one, as it is by any turn that opens and then
 /// discards).
 [[nodiscard]] inline bool may_open(const game_state& s) {
     if (table_use_needs_opening(s)) return false;  // melds laid now no longer open (I)
     const rules& r = s.rules;
-    const auto hand = hand_with_jokers(s, r.swap.who == who_may::anyone ? table_jokers(s) : 0);
+    // Where the taken card must be in the turn's melds, they are counted whole, as they stand
+    // at the turn's end: with the cards laid off onto them after the opening (a tierce franche
+    // then may hold a joker, so none is asked) and the jokers swapped after it.
+    const std::optional<card> required = taken_opens_melds(s) ? s.this_turn.taken_to_lay : std::nullopt;
+    const bool swaps_first = r.swap.who == who_may::anyone || (required && r.swap.who != who_may::nobody);
+    const auto hand = hand_with_jokers(s, swaps_first ? table_jokers(s) : 0);
     if (!hand) return true;
     const opening_summary laid = turn_melds_summary(s);
-    auto reach = turn_solver().can_lay_at_least(r, *hand, opening_needed(s) - laid.points,
-                                                r.opening.tierce_franche && !laid.tierce_franche);
+    const bool franche = r.opening.tierce_franche && !laid.tierce_franche && !required;
+    auto reach = turn_solver().can_lay_at_least(r, *hand, opening_needed(s) - laid.points, franche, required);
     return !reach || *reach;
 }
 
