@@ -49,7 +49,7 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
     std::optional<bool> out;
     const auto goes_out = [&] {
         if (!out) {
-            out = r.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
+            out = may_go_out_waiving_opening(s);
             if (!*out) search.rule_out_going_out();
         }
         return *out;

@@ -484,6 +484,12 @@ inline constexpr int swap_sequences_weighed = 256;
     return may_go_out_in_one_go(s, budget);
 }
 
+/// R6, R11: whether the seat to act might open by going out in one go, where the variant
+/// waives the opening for that (may_go_out_in_one_go in its first laying turn).
+[[nodiscard]] inline bool may_go_out_waiving_opening(const game_state& s) {
+    return s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
+}
+
 /// Whether no sequence of steps from `s` can end the turn legally, by the bounds: more cards
 /// owed than the hand can lay and keep the card to discard; a card owed that nothing could lay
 /// (may_lay); the taken card laid off alone onto a meld no card of the hand could join after
@@ -503,7 +509,7 @@ inline constexpr int swap_sequences_weighed = 256;
     if (const int onto = partner_owed_onto(s, turn.hand_cards_onto); onto >= 0 && !may_add_to(s, onto)) return true;
     // Past here only the opening binds: a rule only going out in one go waives.
     const auto goes_out = [&] {
-        if (!no_going_out) no_going_out = !(s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s));
+        if (!no_going_out) no_going_out = !may_go_out_waiving_opening(s);
         return !no_going_out;
     };
     if (taken_laid_outside_opening(s)) return !goes_out();

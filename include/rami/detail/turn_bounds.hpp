@@ -193,8 +193,9 @@ namespace rami::detail {
 }
 
 /// R8, R10: whether the card `c` the seat to act must still lay might be laid this turn: in a
-/// meld with cards of its hand and freed jokers (leaving the card to discard R7 keeps), laid off onto the table (could_be_laid_off),
-/// or put into a table meld in place of a joker. A joker: laid off, or in a meld.
+/// meld with cards of its hand and freed jokers (leaving the card to discard R7 keeps), laid
+/// off onto the table (could_be_laid_off), or put into a table meld in place of a joker. A
+/// joker: laid off, or in a meld.
 [[nodiscard]] inline bool may_lay(const game_state& s, card c) {
     const rules& r = s.rules;
     const std::span<const card> hand = s.hand(s.current);
