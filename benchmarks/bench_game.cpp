@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 

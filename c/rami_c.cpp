@@ -20,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/json/analysis.hpp"
 #include "rami/rami.hpp"

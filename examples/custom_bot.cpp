@@ -2,6 +2,7 @@
 // and return a move. This one keeps it simple: it never takes the discard, makes the play that
 // lays the most cards, and discards its costliest card. It plays rounds of rami51 against the
 // built-in greedy bot with play_round.
+#include <rami/bot.hpp>
 #include <rami/rami.hpp>
 
 #include <iostream>

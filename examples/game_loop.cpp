@@ -1,6 +1,7 @@
 // A game loop driven by a user interface. Seat 0 is a person: what they click or type (here a
 // script standing in for it) becomes a move; seat 1 is a greedy bot. `apply` checks every
 // move: a refused move leaves the state as it was, and its error tells the player why.
+#include <rami/bot.hpp>
 #include <rami/rami.hpp>
 
 #include <iostream>

@@ -1,6 +1,7 @@
 // Saves a game in the middle of a round as JSON (rami.state/1), loads it back and plays on.
 // Loading checks the whole document: an edited save is refused, naming what is wrong.
 // Usage: save_load [FILE] (default: rami_save.json in the current directory).
+#include <rami/bot.hpp>
 #include <rami/json.hpp>
 #include <rami/rami.hpp>
 

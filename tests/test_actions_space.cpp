@@ -12,6 +12,7 @@
 #include "game_testing.hpp"
 #include "rami/action.hpp"
 #include "rami/action_space.hpp"
+#include "rami/bot.hpp"
 #include "rami/legal_actions.hpp"
 #include "rami/observation.hpp"
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "fuzz/invariants.hpp"
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 

@@ -10,6 +10,7 @@
 
 #include "fuzz/invariants.hpp"
 #include "game_testing.hpp"
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 

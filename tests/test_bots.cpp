@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rami/bot.hpp"
 #include "rami/rami.hpp"
 
 namespace {

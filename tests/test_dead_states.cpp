@@ -17,6 +17,7 @@
 
 #include "action_space_testing.hpp"
 #include "game_testing.hpp"
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 

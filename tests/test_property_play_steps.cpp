@@ -14,6 +14,7 @@
 
 #include "game_testing.hpp"
 #include "play_steps.hpp"
+#include "rami/bot.hpp"
 #include "rami/rami.hpp"
 #include "test_size.hpp"
 

@@ -1,14 +1,12 @@
 #pragma once
-// Umbrella header: the whole rules engine except JSON (see rami/json.hpp). Its public headers
-// only: the internals (rami/detail/) come with the headers that need them.
+// Umbrella header: the whole rules engine, without the bots (rami/bot.hpp: random_bot,
+// greedy_bot, make_bot and the ISMCTS bot) and without JSON (rami/json.hpp). A program that
+// plays the engine includes this alone; one that seats bots includes rami/bot.hpp too; each
+// costs its compile time only where it is included (benchmarks/README.md, "Compile time per
+// header"). Public headers only: the internals (rami/detail/) come with the headers that need them.
 #include "rami/action.hpp"
 #include "rami/action_space.hpp"
 #include "rami/apply.hpp"
-#include "rami/bot.hpp"
-#include "rami/bot_interface.hpp"
-#include "rami/bots/determinize.hpp"
-#include "rami/bots/ismcts.hpp"
-#include "rami/bots/rollout.hpp"
 #include "rami/card.hpp"
 #include "rami/deck.hpp"
 #include "rami/error.hpp"

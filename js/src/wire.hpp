@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 

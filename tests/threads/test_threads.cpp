@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 

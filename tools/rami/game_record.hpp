@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 #include "output.hpp"
