@@ -117,12 +117,12 @@ step_done server
 echo "=== WebAssembly package and web table ==="
 tools/wasm_test.sh || failed+=(wasm)
 step_done wasm
-# Every fuzz target, two at a time, each for a share of 90 s per core (45 s each for four
+# Every fuzz target, two at a time, each for a share of 60 s per core (24 s each for five
 # targets), so the step stays near 1.5 minutes as targets are added; RAMI_FUZZ_SECONDS sets each
 # target's time instead. A crash, a leak, a timeout or a sanitizer report fails the run. The
 # nightly run is longer: docs/reliability.md.
 fuzz_targets=$(find build/fuzz/tests/fuzz -maxdepth 1 -name 'fuzz_*' -type f -perm -u+x 2>/dev/null | wc -l)
-fuzz_seconds=${RAMI_FUZZ_SECONDS:-$((180 / (fuzz_targets > 0 ? fuzz_targets : 1)))}
+fuzz_seconds=${RAMI_FUZZ_SECONDS:-$((120 / (fuzz_targets > 0 ? fuzz_targets : 1)))}
 echo "=== fuzzing: $fuzz_targets targets, $fuzz_seconds s each, two at a time ==="
 RAMI_FUZZ_JOBS=2 tests/fuzz/run.sh "$fuzz_seconds" || failed+=(fuzzing)
 step_done fuzzing

@@ -12,9 +12,9 @@
 
 #include <exception>
 #include <functional>
+#include <new>
 #include <type_traits>
 #include <utility>
-#include <variant>
 
 #include "rami/error.hpp"
 
@@ -109,13 +109,37 @@ public:
     using value_type = T;
     using error_type = rami::error;
 
-    result(T value) : state_(std::in_place_index<0>, std::move(value)) {}                 // NOLINT: implicit by design
-    result(rami::error failure) : state_(std::in_place_index<1>, std::move(failure)) {}  // NOLINT
+    result(T value) : value_(std::move(value)), ok_(true) {}            // NOLINT: implicit by design
+    result(rami::error failure) : failure_(std::move(failure)), ok_(false) {}  // NOLINT
     /// A value made in place from `args`: a large T (a game state) is copied once, not twice.
     template <class... Args>
-    explicit result(std::in_place_t, Args&&... args) : state_(std::in_place_index<0>, std::forward<Args>(args)...) {}
+    explicit result(std::in_place_t, Args&&... args) : value_(std::forward<Args>(args)...), ok_(true) {}
 
-    [[nodiscard]] bool ok() const noexcept { return state_.index() == 0; }
+    result(const result& other) : ok_(other.ok_) {
+        if (ok_) ::new (static_cast<void*>(&value_)) T(other.value_);
+        else ::new (static_cast<void*>(&failure_)) rami::error(other.failure_);
+    }
+    result(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) : ok_(other.ok_) {
+        if (ok_) ::new (static_cast<void*>(&value_)) T(std::move(other.value_));
+        else ::new (static_cast<void*>(&failure_)) rami::error(std::move(other.failure_));
+    }
+    // Assignment builds the copy first: a copy that throws (out of memory) leaves this unchanged.
+    result& operator=(const result& other) {
+        if (this != &other) *this = result(other);
+        return *this;
+    }
+    result& operator=(result&& other) noexcept {
+        static_assert(std::is_nothrow_move_constructible_v<T>, "result<T>: assigning destroys the old side first, so T must move without throwing");
+        if (this == &other) return *this;
+        destroy();
+        ok_ = other.ok_;
+        if (ok_) ::new (static_cast<void*>(&value_)) T(std::move(other.value_));
+        else ::new (static_cast<void*>(&failure_)) rami::error(std::move(other.failure_));
+        return *this;
+    }
+    ~result() { destroy(); }
+
+    [[nodiscard]] bool ok() const noexcept { return ok_; }
     [[nodiscard]] bool has_value() const noexcept { return ok(); }
     explicit operator bool() const noexcept { return ok(); }
 
@@ -199,27 +223,34 @@ public:
 
 private:
     [[nodiscard]] T* checked_value() noexcept {
-        T* v = std::get_if<0>(&state_);
-        if (v == nullptr) detail::wrong_side_of_result();
-        return v;
+        if (!ok_) detail::wrong_side_of_result();
+        return &value_;
     }
     [[nodiscard]] const T* checked_value() const noexcept {
-        const T* v = std::get_if<0>(&state_);
-        if (v == nullptr) detail::wrong_side_of_result();
-        return v;
+        if (!ok_) detail::wrong_side_of_result();
+        return &value_;
     }
     [[nodiscard]] rami::error* checked_error() noexcept {
-        rami::error* e = std::get_if<1>(&state_);
-        if (e == nullptr) detail::wrong_side_of_result();
-        return e;
+        if (ok_) detail::wrong_side_of_result();
+        return &failure_;
     }
     [[nodiscard]] const rami::error* checked_error() const noexcept {
-        const rami::error* e = std::get_if<1>(&state_);
-        if (e == nullptr) detail::wrong_side_of_result();
-        return e;
+        if (ok_) detail::wrong_side_of_result();
+        return &failure_;
+    }
+    void destroy() noexcept {
+        if (ok_) value_.~T();
+        else failure_.~error();
     }
 
-    std::variant<T, rami::error> state_;
+    // A tagged union rather than std::variant<T, error>: every result<T> instantiated
+    // std::variant's machinery, a sixth of what including rami/rami.hpp cost
+    // (benchmarks/README.md, "Compile time per header").
+    union {
+        T value_;
+        rami::error failure_;
+    };
+    bool ok_;
 };
 
 }  // namespace rami

@@ -13,6 +13,7 @@
 
 #include "rami/card.hpp"
 #include "rami/detail/hand_boards.hpp"
+#include "rami/detail/suit_tables.hpp"
 #include "rami/lay_down.hpp"
 #include "rami/meld.hpp"
 #include "rami/result.hpp"
@@ -50,24 +51,52 @@ protected:
             return error(error_code::hand_too_large, std::to_string(hand.size()) + " cards, at most " +
                                                          std::to_string(max_analysed_hand));
         rules_ = &r;
+        // The analyses load a hand for each question: the loop only sets bits, the penalties come
+        // from the per-suit tables after it, and a refused hand is read again card by card
+        // (refuse_hand) for the error of its first bad card.
+        std::uint64_t one = 0;
+        std::uint64_t two = 0;
+        std::uint64_t third = 0;  // a card met a third time
+        int jokers = 0;
+        for (const card c : hand) {
+            const auto index = static_cast<unsigned>(c.index());
+            if (index >= static_cast<unsigned>(card::joker_index)) {
+                if (index != static_cast<unsigned>(card::joker_index)) return refuse_hand(r, hand);
+                ++jokers;
+                continue;
+            }
+            const std::uint64_t bit = std::uint64_t{1} << detail::natural_facts[index].board_bit;
+            third |= two & bit;
+            two |= one & bit;
+            one |= bit;
+        }
+        if (third != 0 || (two != 0 && r.copies() < 2) || (jokers > 0 && !r.has_jokers()) ||
+            jokers > r.jokers_in_deck(r.deal.max_players))
+            return refuse_hand(r, hand);
+        boards_ = {one, two, jokers};
+        const int ace_penalty = r.scoring.ace_penalty;
+        total_penalty_ = detail::penalty_of_board(one, ace_penalty) + (two != 0 ? detail::penalty_of_board(two, ace_penalty) : 0) +
+                         jokers * r.scoring.joker_penalty;
+        // The costliest card: a joker, an ace, or the highest other rank held (10 and above: 10).
+        const auto ranks = static_cast<unsigned>((one | one >> 16 | one >> 32 | one >> 48) & 0x1FFFu);
+        costliest_ = std::min(static_cast<int>(std::bit_width(ranks & 0x1FFEu)), 10);
+        if ((ranks & 1u) != 0) costliest_ = std::max(costliest_, ace_penalty);
+        if (jokers > 0) costliest_ = std::max(costliest_, r.scoring.joker_penalty);
+        return {};
+    }
+
+    /// load's refusal, card by card as the hand is read: the error of its first bad card (the
+    /// boards partly loaded, as they are when a load fails).
+    result<void> refuse_hand(const rules& r, std::span<const card> hand) {
         boards_ = {};
-        total_penalty_ = 0;
-        costliest_ = 0;
         for (const card c : hand) {
             if (c.index() < 0 || c.index() > card::joker_index) return error(error_code::unknown_card);
             if (c.is_joker()) {
                 if (!r.has_jokers()) return error(error_code::card_not_in_deck, "JK");
                 ++boards_.jokers;
-                total_penalty_ += r.scoring.joker_penalty;
-                costliest_ = std::max(costliest_, r.scoring.joker_penalty);
                 continue;
             }
-            // penalty_of and board_bit, from a table: the analyses load a hand for each question.
-            const auto [board_bit, rank] = detail::natural_facts[static_cast<std::size_t>(c.index())];
-            const int penalty = rank == ace ? r.scoring.ace_penalty : std::min<int>(rank, 10);
-            total_penalty_ += penalty;
-            costliest_ = std::max(costliest_, penalty);
-            const std::uint64_t bit = std::uint64_t{1} << board_bit;
+            const std::uint64_t bit = std::uint64_t{1} << detail::natural_facts[static_cast<std::size_t>(c.index())].board_bit;
             if ((boards_.one & bit) == 0) {
                 boards_.one |= bit;
             } else if ((boards_.two & bit) == 0 && r.copies() >= 2) {
@@ -76,8 +105,7 @@ protected:
                 return error(error_code::too_many_copies, to_string(c));
             }
         }
-        if (boards_.jokers > r.jokers_in_deck(r.deal.max_players)) return error(error_code::too_many_copies, "JK");
-        return {};
+        return error(error_code::too_many_copies, "JK");  // only the jokers' count is left to refuse
     }
 
     // --- listing the melds a hand could lay -------------------------------------------------

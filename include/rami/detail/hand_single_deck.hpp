@@ -8,6 +8,7 @@
 
 #include "rami/card.hpp"
 #include "rami/detail/hand_boards.hpp"
+#include "rami/detail/suit_tables.hpp"
 #include "rami/lay_down.hpp"
 #include "rami/rules.hpp"
 
@@ -16,8 +17,8 @@ namespace rami::detail {
 // Without jokers, a second copy or the ace after the king, the runs of a suit can hold
 // exactly the cards in rows of three or more (detail::run_cover), whatever else is laid.
 // So the best lay-down for the penalty is a choice of sets (per rank held in three or four
-// suits: none, the four, or one of the threes) and the run cover of what is left: a few
-// bit operations per choice instead of a search.
+// suits: none, the four, or one of the threes) and the run cover of what is left: four table
+// lookups per choice (detail::run_penalty) instead of a search.
 class single_deck_cover {
 public:
     static constexpr int max_set_ranks = 4;  // more ranks in sets: the search (6^4 choices at most here)
@@ -25,58 +26,48 @@ public:
     /// Whether the closed form applies to a hand loaded as `boards` (`set_ranks`: bit rank-1 for
     /// each rank a set could use; `total_penalty`: the hand's R13 penalty), which it keeps for
     /// best_cover and best_discard: no joker held, each card held once, no ace after the
-    /// king nor circular runs, penalties the bit planes can hold, few ranks in sets.
+    /// king nor circular runs, no negative ace penalty (laying a card would cost), few ranks in sets.
     [[nodiscard]] bool applies(const rules& r, const hand_boards& boards, unsigned set_ranks, int total_penalty) {
         rules_ = &r;
         boards_ = boards;
         total_penalty_ = total_penalty;
         if (boards_.jokers != 0 || boards_.two != 0 || r.melds.ace_high || r.melds.circular) return false;
-        if (r.scoring.ace_penalty < 0 || r.scoring.ace_penalty >= (1 << penalty_planes)) return false;
+        if (r.scoring.ace_penalty < 0) return false;
         set_ranks_count_ = 0;
         for (unsigned ranks = set_ranks; ranks != 0; ranks &= ranks - 1) {
             if (set_ranks_count_ == max_set_ranks) return false;
-            set_ranks_[static_cast<std::size_t>(set_ranks_count_++)] = std::countr_zero(ranks);
-        }
-        if (planes_ace_ != r.scoring.ace_penalty) {
-            planes_ = {};
-            for (int bit = 0; bit < 64; ++bit) {
-                if (bit % 16 >= 13) continue;
-                const int penalty = penalty_of(r, detail::card_at_bit(bit));
-                for (int k = 0; k < penalty_planes; ++k)
-                    if ((penalty >> k) & 1) planes_[static_cast<std::size_t>(k)] |= std::uint64_t{1} << bit;
-            }
-            planes_ace_ = r.scoring.ace_penalty;
+            const int rank = std::countr_zero(ranks) + 1;
+            set_ranks_[static_cast<std::size_t>(set_ranks_count_)] = rank - 1;
+            set_rank_penalty_[static_cast<std::size_t>(set_ranks_count_++)] = penalty_of(r, card(rank, suit::clubs));
         }
         return true;
     }
 
-    /// The R13 penalty of the natural cards of `board` (each once).
-    [[nodiscard]] int board_penalty(std::uint64_t board) const noexcept {
-        int total = 0;
-        for (int k = 0; k < penalty_planes; ++k) total += detail::popcount(board & planes_[static_cast<std::size_t>(k)]) << k;
-        return total;
-    }
-
-    /// Calls `f(sets)` for each choice of sets among set_ranks_ (`sets`: the cards they lay)
-    /// that some best lay-down may make, until `f` returns true. A choice is left out when
-    /// another lays more: no set of a rank none of whose cards a run could hold (`runnable`),
-    /// three of four cards when the fourth can join no run.
+    /// Calls `f(sets, penalty)` for each choice of sets among set_ranks_ (`sets`: the cards they
+    /// lay, `penalty`: theirs) that some best lay-down may make, until `f` returns true. A choice
+    /// is left out when another lays more: no set of a rank none of whose cards a run could hold
+    /// (`runnable`), three of four cards when the fourth can join no run.
     template <class F>
-    bool for_each_set_choice(std::uint64_t held, std::uint64_t runnable, int from, std::uint64_t sets, F& f) const {
-        if (from == set_ranks_count_) return f(sets);
-        const std::uint64_t rank = (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(from)]) & held;
-        if (detail::popcount(rank) < 3) return for_each_set_choice(held, runnable, from + 1, sets, f);
-        if (for_each_set_choice(held, runnable, from + 1, sets | rank, f)) return true;
+    bool for_each_set_choice(std::uint64_t held, std::uint64_t runnable, int from, std::uint64_t sets, int penalty, F& f) const {
+        if (from == set_ranks_count_) return f(sets, penalty);
+        const auto at = static_cast<std::size_t>(from);
+        const std::uint64_t rank = (detail::rank_lanes << set_ranks_[at]) & held;
+        const int suits = detail::popcount(rank);
+        if (suits < 3) return for_each_set_choice(held, runnable, from + 1, sets, penalty, f);
+        if (for_each_set_choice(held, runnable, from + 1, sets | rank, penalty + suits * set_rank_penalty_[at], f)) return true;
         if ((rank & runnable) == 0) return false;
-        if (detail::popcount(rank) == 4)
+        if (suits == 4)
             for (std::uint64_t m = rank & runnable; m != 0; m &= m - 1)
-                if (for_each_set_choice(held, runnable, from + 1, sets | (rank & ~(m & -m)), f)) return true;
-        return for_each_set_choice(held, runnable, from + 1, sets, f);  // no set of this rank
+                if (for_each_set_choice(held, runnable, from + 1, sets | (rank & ~(m & -m)), penalty + 3 * set_rank_penalty_[at], f))
+                    return true;
+        return for_each_set_choice(held, runnable, from + 1, sets, penalty, f);  // no set of this rank
     }
 
     /// The most penalty the melds of `held` can lay (closed form). Stops at the bound: every
     /// card a set or a run could hold.
     [[nodiscard]] int best_cover(std::uint64_t held) const {
+        const int ace_penalty = rules_->scoring.ace_penalty;
+        if (set_ranks_count_ == 0) return detail::run_penalty(held, ace_penalty);  // most hands: runs only
         const std::uint64_t runnable = detail::run_cover(held);
         std::uint64_t settable = 0;
         for (int i = 0; i < set_ranks_count_; ++i) {
@@ -84,13 +75,13 @@ public:
             if (detail::popcount(rank) >= 3) settable |= rank;
         }
         if ((runnable | settable) == 0) return 0;  // most random hands: no meld
-        const int bound = board_penalty(runnable | settable);
+        const int bound = detail::penalty_of_board(runnable | settable, ace_penalty);
         int best = 0;
-        auto keep = [&](std::uint64_t sets) {
-            best = std::max(best, board_penalty(sets | detail::run_cover(held & ~sets)));
+        auto keep = [&](std::uint64_t sets, int sets_penalty) {
+            best = std::max(best, sets_penalty + detail::run_penalty(held & ~sets, ace_penalty));
             return best == bound;
         };
-        (void)for_each_set_choice(held, runnable, 0, 0, keep);
+        (void)for_each_set_choice(held, runnable, 0, 0, 0, keep);
         return best;
     }
 
@@ -140,13 +131,10 @@ public:
     }
 
 private:
-    static constexpr int penalty_planes = 6;  // bit planes of the closed form: penalties 0..63
-
     const rules* rules_ = nullptr;
     detail::hand_boards boards_;
-    std::array<std::uint64_t, penalty_planes> planes_{};  // bit k: the cards whose penalty has bit k
-    int planes_ace_ = -1;                                  // the ace penalty planes_ was made for
     std::array<int, max_set_ranks> set_ranks_{};           // closed form: ranks (rank - 1) held in 3+ suits
+    std::array<int, max_set_ranks> set_rank_penalty_{};    // the R13 penalty of a card of each
     int set_ranks_count_ = 0;
     int total_penalty_ = 0;
 };
