@@ -160,7 +160,7 @@ void walk(const rami::rules& r, const rules_case& c, int cap, int every, tally& 
 
 TEST_CASE("Under every generated rules document check_rules accepts, random walks never meet an empty listing",
           "[rules_space]") {
-    const int documents = test_size("RAMI_RULES_SPACE_DOCUMENTS", 250, 40);
+    const int documents = test_size("RAMI_RULES_SPACE_DOCUMENTS", 250, 20);
     const int cap = test_size("RAMI_RULES_SPACE_ACTIONS", 2000, 2000);
     const int every = test_size("RAMI_RULES_SPACE_EVERY", 40, 40);
     tally seen;

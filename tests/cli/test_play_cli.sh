@@ -6,10 +6,10 @@
 set -u
 source "$(dirname "${BASH_SOURCE[0]}")/lib/python.sh"
 rami=$1
-# Seeds per variant and player count: RAMI_PLAY_SEEDS, else 100, or 4 at RAMI_TEST_SIZE=small (the
+# Seeds per variant and player count: RAMI_PLAY_SEEDS, else 40, or 4 at RAMI_TEST_SIZE=small (the
 # one size setting of the suite: tests/support/test_size.hpp).
 case ${RAMI_TEST_SIZE:-full} in
-  full) seeds=${RAMI_PLAY_SEEDS:-100} ;;
+  full) seeds=${RAMI_PLAY_SEEDS:-40} ;;
   small) seeds=${RAMI_PLAY_SEEDS:-4} ;;
   *) echo "RAMI_TEST_SIZE=$RAMI_TEST_SIZE: expected full or small"; exit 2 ;;
 esac
