@@ -30,10 +30,14 @@ struct discard_choice {
     int deadwood = 0;
 };
 
+/// R13: the penalty of a card of `rank` other than the ace (whose penalty the rules set): its
+/// rank, 10 from the ten up. 0 for 0 (no card).
+[[nodiscard]] constexpr int penalty_of_rank(int rank) noexcept { return rank >= 10 ? 10 : rank; }
+
 /// R13: the penalty of a card left in hand at the end of a round.
 [[nodiscard]] constexpr int penalty_of(const rules& r, card c) noexcept {
     if (c.is_joker()) return r.scoring.joker_penalty;
-    return c.rank() == ace ? r.scoring.ace_penalty : c.rank() >= 10 ? 10 : c.rank();
+    return c.rank() == ace ? r.scoring.ace_penalty : penalty_of_rank(c.rank());
 }
 
 /// R13: the penalty of cards left in hand.

@@ -115,14 +115,8 @@ public:
     template <class... Args>
     explicit result(std::in_place_t, Args&&... args) : value_(std::forward<Args>(args)...), ok_(true) {}
 
-    result(const result& other) : ok_(other.ok_) {
-        if (ok_) ::new (static_cast<void*>(&value_)) T(other.value_);
-        else ::new (static_cast<void*>(&failure_)) rami::error(other.failure_);
-    }
-    result(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) : ok_(other.ok_) {
-        if (ok_) ::new (static_cast<void*>(&value_)) T(std::move(other.value_));
-        else ::new (static_cast<void*>(&failure_)) rami::error(std::move(other.failure_));
-    }
+    result(const result& other) { construct_from(other); }
+    result(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) { construct_from(std::move(other)); }
     // Assignment builds the copy first: a copy that throws (out of memory) leaves this unchanged.
     result& operator=(const result& other) {
         if (this != &other) *this = result(other);
@@ -132,9 +126,7 @@ public:
         static_assert(std::is_nothrow_move_constructible_v<T>, "result<T>: assigning destroys the old side first, so T must move without throwing");
         if (this == &other) return *this;
         destroy();
-        ok_ = other.ok_;
-        if (ok_) ::new (static_cast<void*>(&value_)) T(std::move(other.value_));
-        else ::new (static_cast<void*>(&failure_)) rami::error(std::move(other.failure_));
+        construct_from(std::move(other));
         return *this;
     }
     ~result() { destroy(); }
@@ -237,6 +229,13 @@ private:
     [[nodiscard]] const rami::error* checked_error() const noexcept {
         if (ok_) detail::wrong_side_of_result();
         return &failure_;
+    }
+    /// Builds this result's side as a copy of `other`'s (or moved from it): raw storage first.
+    template <class R>
+    void construct_from(R&& other) {
+        ok_ = other.ok_;
+        if (ok_) ::new (static_cast<void*>(&value_)) T(std::forward<R>(other).value_);
+        else ::new (static_cast<void*>(&failure_)) rami::error(std::forward<R>(other).failure_);
     }
     void destroy() noexcept {
         if (ok_) value_.~T();

@@ -50,7 +50,7 @@ run 2 "$O" actions --state "$TMP/missing.json"
 error_is cannot_read_file format "$O"
 
 # A whole round of rami7 by numbers, the last legal action each time: it ends. Some hundred runs
-# of the same two commands: the leak check at each exit (ASan's, some 30 ms a run) is left to
+# of the same two commands: the leak check at each exit (ASan's, some 45 ms a run) is left to
 # the runs above, and the last number is read from the compact output without starting Python.
 run 0 "$S" new --variant rami7 --players 2 --seed 5
 for ((n = 0; n < 400; n++)); do

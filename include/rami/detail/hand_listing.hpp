@@ -79,7 +79,7 @@ protected:
                          jokers * r.scoring.joker_penalty;
         // The costliest card: a joker, an ace, or the highest other rank held (10 and above: 10).
         const auto ranks = static_cast<unsigned>((one | one >> 16 | one >> 32 | one >> 48) & 0x1FFFu);
-        costliest_ = std::min(static_cast<int>(std::bit_width(ranks & 0x1FFEu)), 10);
+        costliest_ = penalty_of_rank(static_cast<int>(std::bit_width(ranks & 0x1FFEu)));
         if ((ranks & 1u) != 0) costliest_ = std::max(costliest_, ace_penalty);
         if (jokers > 0) costliest_ = std::max(costliest_, r.scoring.joker_penalty);
         return {};

@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "rami/detail/hand_boards.hpp"
+#include "rami/lay_down.hpp"
 
 namespace rami::detail {
 
@@ -20,7 +21,7 @@ namespace rami::detail {
 [[nodiscard]] constexpr std::uint8_t suit_entry(std::uint64_t ranks) noexcept {
     int penalty = 0;
     for (int rank = 2; rank <= 13; ++rank)
-        if ((ranks >> (rank - 1)) & 1u) penalty += rank < 10 ? rank : 10;
+        if ((ranks >> (rank - 1)) & 1u) penalty += penalty_of_rank(rank);
     return static_cast<std::uint8_t>(penalty | static_cast<int>(ranks & 1u) << 7);
 }
 
