@@ -16,6 +16,8 @@
 #include "rami/legal_actions.hpp"
 #include "rami/observation.hpp"
 
+namespace test_actions_space {
+
 using rami::game_state;
 using rami::phase;
 using namespace rami_test;
@@ -179,3 +181,5 @@ TEST_CASE("the observation shows the view and nothing it hides", "[actions][obse
     CHECK(rami::observation(rami::view(hidden, 0)) == seen);
     CHECK_FALSE(rami::observation(rami::view(s, 1)) == seen);  // another seat sees its own hand
 }
+
+}  // namespace test_actions_space

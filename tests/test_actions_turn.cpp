@@ -8,6 +8,8 @@
 #include "game_testing.hpp"
 #include "rami/action.hpp"
 
+namespace test_actions_turn {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -245,3 +247,5 @@ TEST_CASE("A play equals its steps as actions: the same state after the discard"
     for (const rami::move& a : *split) stepped = expect_accepted(stepped, a);
     CHECK(expect_accepted(stepped, discard("2C")) == expect_accepted(expect_accepted(s, whole), discard("2C")));
 }
+
+}  // namespace test_actions_turn

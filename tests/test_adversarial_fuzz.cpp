@@ -11,14 +11,11 @@
 #include <string>
 #include <vector>
 
-namespace rami_fuzz {
-struct failure : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-}  // namespace rami_fuzz
-#define RAMI_FUZZ_FAIL(message) throw ::rami_fuzz::failure(message)
+#include "fuzz_failure.hpp"
 #include "fuzz/targets.hpp"
 #include "game_testing.hpp"
+
+namespace test_adversarial_fuzz {
 
 #ifndef RAMI_SOURCE_DIR
 #define RAMI_SOURCE_DIR "."
@@ -119,3 +116,5 @@ TEST_CASE("finding F2: with opening_minimum 0, a seat never takes a card it cann
         CHECK_FALSE(rami::legal_moves(*taken).empty());
     }
 }
+
+}  // namespace test_adversarial_fuzz

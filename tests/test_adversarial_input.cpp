@@ -11,6 +11,8 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
+namespace test_adversarial_input {
+
 namespace {
 
 using nlohmann::json;
@@ -269,3 +271,5 @@ TEST_CASE("finding F3: an error's detail, cut to 24 bytes, stays UTF-8", "[adver
     REQUIRE_FALSE(c.ok());
     CHECK_NOTHROW((void)rami::error_json(c.error()).dump());
 }
+
+}  // namespace test_adversarial_input

@@ -14,6 +14,8 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
+namespace test_adversarial_moves {
+
 namespace {
 
 using rami::error_code;
@@ -202,3 +204,5 @@ TEST_CASE("adversarial: malformed plays (no step, empty steps, too many cards)",
         CHECK(m.error().code == error_code::invalid_move);
     }
 }
+
+}  // namespace test_adversarial_moves

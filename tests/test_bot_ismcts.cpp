@@ -14,6 +14,8 @@
 #include "game_testing.hpp"
 #include "rami/rami.hpp"
 
+namespace test_bot_ismcts {
+
 namespace {
 
 constexpr int small_budget = 12;
@@ -222,3 +224,5 @@ TEST_CASE("ismcts rollout: a card a table meld takes is not deadwood", "[bots][i
     hand_only.table_lay_offs = false;
     CHECK(rami::bots::rollout_policy(hand_only).distance_of(s, 0) == 18);
 }
+
+}  // namespace test_bot_ismcts

@@ -12,6 +12,8 @@
 #include "rami/bot.hpp"
 #include "rami/rami.hpp"
 
+namespace test_bots {
+
 namespace {
 
 constexpr int rounds_per_count = 24;
@@ -101,3 +103,5 @@ TEST_CASE("make_bot makes every bot of bot_names, and an unknown name's error li
     CHECK(e.detail.find("wizard") != std::string::npos);
     for (const std::string_view name : rami::bot_names) CHECK(e.detail.find(name) != std::string::npos);
 }
+
+}  // namespace test_bots

@@ -13,6 +13,8 @@
 #include "rami/card.hpp"
 #include "rami/variants.hpp"
 
+namespace test_cards {
+
 using rami::card;
 using rami::error_code;
 using rami::rule_id;
@@ -278,3 +280,5 @@ TEST_CASE("R1 rami_francais, rami51_kaluki, rami7: every seat gets the same hand
         }
     }
 }
+
+}  // namespace test_cards

@@ -10,6 +10,8 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
+namespace test_checked_inputs {
+
 namespace {
 using rami::card;
 using rami::error_code;
@@ -114,3 +116,5 @@ TEST_CASE("a default card is not a joker, and only a discard holds a card", "[ch
     // On the wire, a draw has no card.
     CHECK(nlohmann::json(rami::move::draw()) == nlohmann::json{{"type", "draw"}});
 }
+
+}  // namespace test_checked_inputs

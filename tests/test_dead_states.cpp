@@ -21,6 +21,8 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
+namespace test_dead_states {
+
 #ifndef RAMI_SOURCE_DIR
 #define RAMI_SOURCE_DIR "."
 #endif
@@ -188,3 +190,5 @@ TEST_CASE("rami50 with lay_off nobody: the greedy bots' game of seed 3 plays to 
     CHECK(lay_offs.accepted == 0);  // nobody may lay off
     CHECK(lay_offs.misnamed == 0);
 }
+
+}  // namespace test_dead_states

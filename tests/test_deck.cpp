@@ -4,6 +4,8 @@
 #include "rami/deck.hpp"
 #include "rami/variants.hpp"
 
+namespace test_deck {
+
 namespace {
 
 int expected_jokers(std::string_view id, int players) {
@@ -60,3 +62,5 @@ TEST_CASE("card_counts: remove takes one copy and refuses a card that is not the
     CHECK_FALSE(counts.remove(five_hearts));
     CHECK(counts.size() == 0);
 }
+
+}  // namespace test_deck

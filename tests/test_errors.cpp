@@ -8,6 +8,8 @@
 
 #include "rami/error.hpp"
 
+namespace test_errors {
+
 #ifndef RAMI_SOURCE_DIR
 #define RAMI_SOURCE_DIR "."
 #endif
@@ -66,3 +68,5 @@ TEST_CASE("errors: every code's number is pinned and unique", "[errors]") {
         CHECK(rami::to_string(code) != "record_result_differs");
     }
 }
+
+}  // namespace test_errors

@@ -10,6 +10,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_discard_pile {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -304,3 +306,5 @@ TEST_CASE("R8 rummy_classic: a play leaving only the taken card, laid off by the
         CHECK(out.phase == rami::phase::over);
     }
 }
+
+}  // namespace test_game_discard_pile

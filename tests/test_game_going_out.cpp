@@ -8,6 +8,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_going_out {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -142,3 +144,5 @@ TEST_CASE("R11 rami_francais: rami sec may not use the table", "[game]") {
     expect_refused(s, play({meld_cards("9H 10H JH"), meld_cards("4S 5S 6S 7S"), lay_off_cards(0, "8D")}),
                    error_code::rami_sec_uses_table, rule_id::R6);
 }
+
+}  // namespace test_game_going_out

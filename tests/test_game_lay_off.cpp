@@ -8,6 +8,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_lay_off {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -181,3 +183,5 @@ TEST_CASE("R9 rummy_classic: the only refusals are the meld's own", "[game]") {
     expect_refused(s, play({lay_off_cards(0, "2D")}), error_code::lay_off_not_legal, rule_id::R9);
     expect_refused(s, play({lay_off_cards(7, "2D")}), error_code::meld_index_out_of_range, rule_id::R9);
 }
+
+}  // namespace test_game_lay_off

@@ -9,6 +9,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_match {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -144,3 +146,5 @@ TEST_CASE("R14 rummy_classic: the target is 200 with 4 players", "[game]") {
     CHECK(rami::match_winner(ended) == 0);
     CHECK(rami::match_winner(round_won_by_seat0("rummy_classic", 4, {154, 199, 0, 0})) == -1);
 }
+
+}  // namespace test_game_match

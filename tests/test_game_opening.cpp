@@ -10,6 +10,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_opening {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -291,3 +293,5 @@ TEST_CASE("R6 rummy_classic: going rummy needs no minimum", "[game]") {
     const auto out = expect_accepted(next, discard("9C"));
     CHECK(out.result->in_one_go);
 }
+
+}  // namespace test_game_opening

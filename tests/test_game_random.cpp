@@ -8,6 +8,8 @@
 
 #include "rami/rami.hpp"
 
+namespace test_game_random {
+
 namespace {
 
 constexpr int rounds_per_count = 12;
@@ -72,3 +74,5 @@ TEST_CASE("every variant: random legal play keeps the rules' invariants", "[game
         }
     }
 }
+
+}  // namespace test_game_random

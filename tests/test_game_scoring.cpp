@@ -10,6 +10,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_scoring {
+
 using rami::phase;
 using namespace rami_test;
 
@@ -181,3 +183,5 @@ TEST_CASE("R13 every variant: a deadlock scores 0 for every seat", "[game]") {
         CHECK(rami::totals_after(over)[2] == 300);
     }
 }
+
+}  // namespace test_game_scoring

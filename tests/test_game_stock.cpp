@@ -9,6 +9,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_stock {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -124,3 +126,5 @@ TEST_CASE("R12 rami51 rummy_classic: taking the discard from an empty stock rebu
         CHECK(hand_is(next, 1, "3S 4S KC"));
     }
 }
+
+}  // namespace test_game_stock

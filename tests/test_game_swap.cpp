@@ -11,6 +11,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_swap {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -238,3 +240,5 @@ TEST_CASE("R10 rami_francais: 9C 9S JK + 9H is a carre, not a swap; + 9H 9D free
     const auto from_carre = expect_accepted(carre, play({swap_cards(0, "9D"), meld_cards("2C 3C JK")}));
     CHECK(from_carre.table[0].meld.jokers == 0);
 }
+
+}  // namespace test_game_swap

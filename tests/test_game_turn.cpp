@@ -7,6 +7,8 @@
 
 #include "game_testing.hpp"
 
+namespace test_game_turn {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -249,3 +251,5 @@ TEST_CASE("R7 every variant: a discard that leaves cards passes the turn, the ro
         expect_refused(next, discard("9D"), error_code::must_draw_first, rule_id::R2);
     }
 }
+
+}  // namespace test_game_turn

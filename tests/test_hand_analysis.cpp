@@ -21,6 +21,8 @@
 #include "rami/opening.hpp"
 #include "rami/variants.hpp"
 
+namespace test_hand_analysis {
+
 namespace {
 
 using rami::card;
@@ -408,3 +410,5 @@ TEST_CASE("can_meld_all_but: melds hold every card but the spare ones and one mo
     // With 4C spare, the joker goes to the nines and 6C is the one card more.
     CHECK(solver.can_meld_all_but(r, two_pairs, mask("QS 4C")).value());
 }
+
+}  // namespace test_hand_analysis

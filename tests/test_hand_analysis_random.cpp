@@ -22,6 +22,8 @@
 #include "rami/variants.hpp"
 #include "test_size.hpp"
 
+namespace test_hand_analysis_random {
+
 namespace {
 
 using rami::card;
@@ -416,3 +418,5 @@ TEST_CASE("hand analysis vs brute force: rami_francais with circular runs and an
     r.opening.minimum = 81;
     compare_variant(r, 0xF481, {{1500, 7, 11, false}, {1500, 7, 11, true}, {300, 12, 15, true}});
 }
+
+}  // namespace test_hand_analysis_random

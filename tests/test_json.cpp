@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+namespace test_json {
+
 namespace {
 
 using nlohmann::json;
@@ -219,3 +221,5 @@ TEST_CASE("parse_json reads a document and refuses malformed text without throwi
         CHECK(cards.error().code == rami::error_code::unknown_card);
     }
 }
+
+}  // namespace test_json

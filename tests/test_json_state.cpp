@@ -16,6 +16,8 @@
 #if __has_include("rami/apply.hpp") && __has_include("rami/legal.hpp")
 #include "rami/apply.hpp"
 #include "rami/legal.hpp"
+
+namespace test_json_state {
 #define RAMI_TEST_HAS_APPLY 1
 #endif
 
@@ -830,3 +832,5 @@ TEST_CASE("state: every state of random rounds survives a round trip, and so doe
     }
 }
 #endif
+
+}  // namespace test_json_state

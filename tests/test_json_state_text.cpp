@@ -19,6 +19,8 @@
 #include "rami/apply.hpp"
 #include "rami/legal.hpp"
 
+namespace test_json_state_text {
+
 namespace {
 
 using nlohmann::json;
@@ -300,3 +302,5 @@ TEST_CASE("parse_state: a broken table meld or result is refused as the DOM refu
         }
     }
 }
+
+}  // namespace test_json_state_text

@@ -14,6 +14,8 @@
 #include "rami/action_space.hpp"
 #include "rami/legal_actions.hpp"
 
+namespace test_legal_actions_fast {
+
 using rami::game_state;
 using rami::phase;
 
@@ -160,3 +162,5 @@ TEST_CASE("legal actions: the quick filters never leave out a lay-off or a swap 
     CHECK(lay_offs > 1000);
     CHECK(swaps > 0);
 }
+
+}  // namespace test_legal_actions_fast

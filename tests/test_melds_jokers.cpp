@@ -9,6 +9,8 @@
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
+namespace test_melds_jokers {
+
 using rami::error_code;
 using rami::meld_kind;
 using rami::rule_id;
@@ -157,3 +159,5 @@ TEST_CASE("R3 a house variant with jokers and the ace low only: Q-K-JK is J-Q-K"
     REQUIRE_FALSE(ace_high.ok());
     CHECK(ace_high.error().code == error_code::ace_high_not_allowed);
 }
+
+}  // namespace test_melds_jokers

@@ -8,6 +8,8 @@
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
+namespace test_melds_points {
+
 using rami_test::variant;
 
 namespace {
@@ -112,3 +114,5 @@ TEST_CASE("R5 rami51 vs rami_francais vs rami51_kaluki: the same cards, differen
         CHECK(points(kaluki, x.cards) == x.kaluki);
     }
 }
+
+}  // namespace test_melds_points

@@ -8,6 +8,8 @@
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
+namespace test_melds_reading {
+
 using rami::meld_kind;
 using rami_test::read;
 using rami_test::variant;
@@ -198,3 +200,5 @@ TEST_CASE("R4 rami51: a reading tells what each card stands for", "[R4][melds][r
     CHECK(m->stands_for(0) == rami::card(7, rami::suit::hearts));
     CHECK(reading(*m) == "7H 8H 9H 10H");
 }
+
+}  // namespace test_melds_reading

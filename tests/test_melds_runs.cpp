@@ -9,6 +9,8 @@
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
+namespace test_melds_runs {
+
 using rami::error_code;
 using rami::meld_kind;
 using rami::rule_id;
@@ -98,3 +100,5 @@ TEST_CASE("R3 rami_francais: a run is laid out in run order, low to high", "[R3]
     CHECK(m->suit == rami::suit::hearts);
     CHECK(rami::to_string(std::vector<rami::card>(m->laid().begin(), m->laid().end())) == "4H 5H 6H");
 }
+
+}  // namespace test_melds_runs

@@ -10,6 +10,8 @@
 #include "rami/opening.hpp"
 #include "rami/variants.hpp"
 
+namespace test_melds_seeds {
+
 using rami::error_code;
 using rami::meld_kind;
 using rami_test::read;
@@ -166,3 +168,5 @@ TEST_CASE("R3 rummy_classic: the Classic Rummy rules's examples, and the ace is 
     };
     for (const example& x : examples) check_example(r, x);
 }
+
+}  // namespace test_melds_seeds

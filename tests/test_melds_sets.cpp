@@ -7,6 +7,8 @@
 #include "rami/meld.hpp"
 #include "rami/variants.hpp"
 
+namespace test_melds_sets {
+
 using rami::error_code;
 using rami::meld_kind;
 using rami::rule_id;
@@ -70,3 +72,5 @@ TEST_CASE("R3 rami_francais: a carre may hold its joker (the French Wikipedia ar
     CHECK(m->jokers == 1);
     CHECK(m->missing_suits() == (1u << static_cast<int>(rami::suit::diamonds)));
 }
+
+}  // namespace test_melds_sets

@@ -11,6 +11,8 @@
 #include "rami/opening.hpp"
 #include "rami/variants.hpp"
 
+namespace test_opening {
+
 using rami::error_code;
 using rami::rule_id;
 using rami_test::variant;
@@ -165,3 +167,5 @@ TEST_CASE("R6 all variants: an opening needs at least one meld", "[R6][opening]"
         CHECK(with_zero.error().code == error_code::opening_empty);
     }
 }
+
+}  // namespace test_opening

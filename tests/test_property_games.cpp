@@ -16,6 +16,8 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
+namespace test_property_games {
+
 namespace {
 
 using rami::error_code;
@@ -202,3 +204,5 @@ TEST_CASE("property: a refused move changes neither the state nor its JSON, in e
         CHECK(seen[1]);
     }
 }
+
+}  // namespace test_property_games

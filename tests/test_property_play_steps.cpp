@@ -18,6 +18,8 @@
 #include "rami/rami.hpp"
 #include "test_size.hpp"
 
+namespace test_property_play_steps {
+
 namespace {
 
 struct tally {
@@ -80,3 +82,5 @@ TEST_CASE("A play and its steps one action at a time get the same verdict and th
     CHECK(seen.accepted > 0);
     CHECK(seen.refused > 0);
 }
+
+}  // namespace test_property_play_steps

@@ -10,6 +10,8 @@
 #include "../tools/rami/rating.hpp"
 #include "rami/random.hpp"
 
+namespace test_rating {
+
 namespace {
 
 using table = std::vector<std::vector<double>>;
@@ -185,3 +187,5 @@ TEST_CASE("Bad tables give no fit") {
     CHECK(!fit_bradley_terry(table{{0, 1}, {1}}).converged);
     CHECK(!fit_bradley_terry(table{{0, -1}, {1, 0}}).converged);
 }
+
+}  // namespace test_rating

@@ -3,6 +3,8 @@
 
 #include "rami/rami.hpp"
 
+namespace test_regressions {
+
 TEST_CASE("F1 R5 rami7: a swap in a run recomputes the points of a joker with a fixed value", "[regression]") {
     const rami::rules& rami7 = rami::rules_of<rami::variants::rami7>;
     const auto run = rami::read_meld(rami7, *rami::parse_cards("JK 5H 6H"));  // 4-5-6, the joker worth 20
@@ -37,3 +39,5 @@ TEST_CASE("F2 R8 rami7 with no opening minimum: no seat takes a card it cannot l
         }
     }
 }
+
+}  // namespace test_regressions

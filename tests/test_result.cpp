@@ -11,6 +11,8 @@
 #include "rami/card.hpp"
 #include "rami/result.hpp"
 
+namespace test_result {
+
 namespace {
 using rami::error;
 using rami::error_code;
@@ -112,3 +114,5 @@ TEST_CASE("result<void>: and_then, transform, or_else", "[result]") {
     CHECK(failed.or_else([](const rami::error&) { return result<void>(); }).ok());
     CHECK(std::move(result<void>(error(error_code::empty_play))).error().code == error_code::empty_play);
 }
+
+}  // namespace test_result

@@ -13,6 +13,8 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
+namespace test_rules_json {
+
 namespace {
 
 using json = nlohmann::json;
@@ -296,3 +298,5 @@ TEST_CASE("rules: check_rules refuses values built in C++ that the engine cannot
     REQUIRE_FALSE(dealt.ok());
     CHECK(dealt.error().code == error_code::invalid_rules);
 }
+
+}  // namespace test_rules_json

@@ -14,8 +14,9 @@
 // It also counts the documents check_rules refuses (reported, with the field that refused).
 // Each failure carries the rules document, the seats, the seed and the state's JSON (replay it
 // with `rami actions --state FILE`). Knobs: RAMI_RULES_SPACE_DOCUMENTS (accepted documents
-// walked, default 250), RAMI_RULES_SPACE_ACTIONS (cap per round, default 2000),
-// RAMI_RULES_SPACE_EVERY (the whole action space at every k-th state, default 40),
+// walked, default 250, 20 at RAMI_TEST_SIZE=small), RAMI_RULES_SPACE_ACTIONS (cap per round,
+// default 2000), RAMI_RULES_SPACE_EVERY (the whole action space at every k-th state, default 40,
+// 200 at small: those checks are most of the test's time),
 // RAMI_RULES_SPACE_FAILURES (a file to append each failure to).
 #include "catch.hpp"
 
@@ -34,6 +35,8 @@
 #include "test_size.hpp"
 #include "rules_space.hpp"
 #include "rules_space_report.hpp"
+
+namespace test_rules_space {
 
 using namespace rami_test;
 
@@ -162,7 +165,7 @@ TEST_CASE("Under every generated rules document check_rules accepts, random walk
           "[rules_space]") {
     const int documents = test_size("RAMI_RULES_SPACE_DOCUMENTS", 250, 20);
     const int cap = test_size("RAMI_RULES_SPACE_ACTIONS", 2000, 2000);
-    const int every = test_size("RAMI_RULES_SPACE_EVERY", 40, 40);
+    const int every = test_size("RAMI_RULES_SPACE_EVERY", 40, 200);
     tally seen;
     int walked = 0;
     for (std::uint64_t seed = 1; walked < documents; ++seed) {
@@ -234,3 +237,5 @@ TEST_CASE("The rules-space generator reaches every field of the rules table and 
     CHECK(per_player_object);
     CHECK(accepted > 2000);
 }
+
+}  // namespace test_rules_space

@@ -31,6 +31,8 @@
 #include "turn_orders.hpp"
 #include "turn_states.hpp"
 
+namespace test_rules_space_exact {
+
 using namespace rami_test;
 
 namespace {
@@ -173,3 +175,5 @@ TEST_CASE("Under generated rules documents, every order of a legal turn's steps 
                                 << " orders compared, " << orders_allowed << " allowed, " << failures << " failures");
     CHECK(orders_allowed > documents);  // most turns have orders to compare
 }
+
+}  // namespace test_rules_space_exact

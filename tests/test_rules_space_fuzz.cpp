@@ -13,14 +13,10 @@
 #include <string>
 #include <vector>
 
-// As tests/test_adversarial_fuzz.cpp: a broken invariant throws instead of aborting.
-namespace rami_fuzz {
-struct failure : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
-}  // namespace rami_fuzz
-#define RAMI_FUZZ_FAIL(message) throw ::rami_fuzz::failure(message)
+#include "fuzz_failure.hpp"
 #include "fuzz/rules_target.hpp"
+
+namespace test_rules_space_fuzz {
 
 #ifndef RAMI_SOURCE_DIR
 #define RAMI_SOURCE_DIR "."
@@ -43,3 +39,5 @@ TEST_CASE("fuzz inputs: play under a rules document drawn from the bytes (fuzz_r
         CHECK_NOTHROW(rami_fuzz::rules_play(std::span<const std::uint8_t>(data)));
     }
 }
+
+}  // namespace test_rules_space_fuzz

@@ -15,6 +15,8 @@
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
 
+namespace test_state_check {
+
 namespace {
 
 using rami::error_code;
@@ -262,3 +264,5 @@ TEST_CASE("state JSON: options are applied on top of carried rules", "[state_che
     CHECK(bad.error().code == error_code::invalid_rules);
     CHECK(bad.error().detail.rfind("rules.deck.decks: 5", 0) == 0);
 }
+
+}  // namespace test_state_check

@@ -25,6 +25,8 @@
 #include "rami/state.hpp"
 #include "rami/variants.hpp"
 
+namespace test_state_fields {
+
 #ifndef RAMI_SOURCE_DIR
 #define RAMI_SOURCE_DIR "."
 #endif
@@ -412,3 +414,5 @@ TEST_CASE("state_fields: check_state refuses each ranged row out of its range an
     }
     CHECK(checked >= 19);
 }
+
+}  // namespace test_state_fields

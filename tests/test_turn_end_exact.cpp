@@ -27,6 +27,8 @@
 #include "turn_orders.hpp"
 #include "turn_states.hpp"
 
+namespace test_turn_end_exact {
+
 using namespace rami_test;
 
 namespace {
@@ -256,3 +258,5 @@ TEST_CASE("R6-R11: every order of a legal turn's steps the rules allow gets the 
         CHECK(orders_allowed > turns);  // most turns have orders to compare
     }
 }
+
+}  // namespace test_turn_end_exact

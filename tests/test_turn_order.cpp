@@ -12,6 +12,8 @@
 #include "rami/action.hpp"
 #include "rami/legal_actions.hpp"
 
+namespace test_turn_order {
+
 using rami::error_code;
 using rami::phase;
 using rami::rule_id;
@@ -210,3 +212,5 @@ TEST_CASE("R8, R11: going out with lay-offs lays the taken card after a card of 
     }
     CHECK(s.phase == phase::over);
 }
+
+}  // namespace test_turn_order

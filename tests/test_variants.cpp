@@ -13,6 +13,8 @@
 #include "rami/opening.hpp"
 #include "rami/variants.hpp"
 
+namespace test_variants {
+
 using rami::who_may;
 using rami_test::read;
 using rami_test::variant;
@@ -421,3 +423,5 @@ TEST_CASE("R3 rami_francais house rule, circular runs: only the melds' circular 
     CHECK_FALSE(read(house, "KS AS 2H").ok());
     CHECK_FALSE(read(house, "QH KH AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH").ok());
 }
+
+}  // namespace test_variants

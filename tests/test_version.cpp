@@ -3,6 +3,8 @@
 
 #include <string_view>
 
+namespace test_version {
+
 #define RAMI_TEST_STR_(x) #x
 #define RAMI_TEST_STR(x) RAMI_TEST_STR_(x)
 
@@ -20,3 +22,5 @@ TEST_CASE("version header matches the CMake project version", "[version]") {
   // RAMI_PROJECT_VERSION is PROJECT_VERSION from CMakeLists.txt.
   CHECK(std::string_view{rami::version_string} == RAMI_PROJECT_VERSION);
 }
+
+}  // namespace test_version

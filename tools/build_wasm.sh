@@ -48,9 +48,12 @@ fi
 # -mbulk-memory: copies of a state (2 KB) are one memory.copy instead of a call out to
 # JavaScript (emscripten_memcpy_big); Chrome 75, Firefox 79, Safari 15 and Node 18 have it.
 read -r -a opt <<<"${RAMI_WASM_OPT:--O2 -flto}"
-flags=(
+compile_flags=(
   -std=c++20 "${opt[@]}" -mbulk-memory -Wall -Wextra -Wpedantic -Werror
   -Iinclude -isystem "$work/include"
+)
+link_flags=(
+  "${opt[@]}" -mbulk-memory
   -lembind
   -sMODULARIZE -sEXPORT_ES6 -sEXPORT_NAME=createRamiModule
   -sENVIRONMENT=web,worker
@@ -58,6 +61,19 @@ flags=(
   -sDISABLE_EXCEPTION_CATCHING=1
   -sFILESYSTEM=0 -sDYNAMIC_EXECUTION=0
 )
-nice -n 10 em++ "${flags[@]}" js/src/*.cpp -o "$out/rami.mjs"
+# Each source compiled on its own, all at once (one em++ command compiles them one after the
+# other, on one core: 35 s against 18 s here), then linked (with -flto, the optimisation of the
+# whole module happens there).
+mkdir -p "$work/obj"
+objects=()
+pids=()
+for source in js/src/*.cpp; do
+  object="$work/obj/$(basename "$source" .cpp).o"
+  objects+=("$object")
+  nice -n 10 em++ "${compile_flags[@]}" -c "$source" -o "$object" &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid"; done
+nice -n 10 em++ "${link_flags[@]}" "${objects[@]}" -o "$out/rami.mjs"
 printf 'built %s (%s bytes, %s bytes gzipped)\n' "$out/rami.wasm" "$(stat -c %s "$out/rami.wasm")" \
   "$(gzip -9 -c "$out/rami.wasm" | wc -c)"
