@@ -15,6 +15,7 @@
 #include "rami/bot.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
+#include "test_size.hpp"
 
 namespace test_property_games {
 
@@ -157,9 +158,11 @@ std::vector<std::unique_ptr<rami::bot>> bots_of(int players, bool greedy, std::u
 }  // namespace
 
 TEST_CASE("property: random rounds of every variant keep every invariant after every move", "[property][game]") {
+    // Two seeds per variant and seat count, one at RAMI_TEST_SIZE=small (tests/support/test_size.hpp).
+    const int seeds = rami_test::test_size("RAMI_PROPERTY_SEEDS", 2, 1);
     for (const rami::rules& rules : rami::all_variants) {
         for (const int players : {rules.deal.min_players, rules.deal.max_players}) {
-            for (const std::uint64_t seed : {1u, 2u}) {
+            for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(seeds); ++seed) {
                 INFO(std::string(rules.id) << ", " << players << " players, seed " << seed);
                 const auto summary = play_checked(rules, players, seed, bots_of(players, false, seed), 400);
                 CHECK(summary.legal_checked > static_cast<std::size_t>(summary.moves));

@@ -89,6 +89,22 @@ TEST_CASE("result: transform maps the value and keeps the error", "[result]") {
     CHECK(seen == 2);
 }
 
+TEST_CASE("result: transform and and_then take a pointer to a member, as std::invoke does", "[result]") {
+    struct seat {
+        int points = 0;
+        [[nodiscard]] int twice() const { return 2 * points; }
+        [[nodiscard]] result<int> checked() const { return half(points); }
+    };
+    const result<seat> held = seat{8};
+    CHECK(held.transform(&seat::points).value_or(0) == 8);
+    CHECK(held.transform(&seat::twice).value_or(0) == 16);
+    CHECK(held.and_then(&seat::checked).value_or(0) == 4);
+    CHECK(result<seat>(seat{8}).transform(&seat::points).value_or(0) == 8);  // from an rvalue
+    const result<seat> refused = error(error_code::number_out_of_range, "no seat");
+    CHECK(refused.transform(&seat::twice).error().code == error_code::number_out_of_range);
+    CHECK_FALSE(held.and_then([](const seat& s) { return half(s.points + 1); }).ok());
+}
+
 TEST_CASE("result: or_else recovers or re-words an error", "[result]") {
     const auto recovered = half(3).or_else([](const rami::error&) { return result<int>(0); });
     REQUIRE(recovered.ok());

@@ -3,13 +3,13 @@
 # Clang under ASan + UBSan (preset asan: the whole suite, and every file compiled by clang++ with
 # warnings as errors, so the plain clang preset would only repeat it), rounds on many threads
 # under ThreadSanitizer (preset tsan), the fuzz targets' build (preset fuzz); then the cross
-# builds, Windows x64 (preset mingw, tests under Wine) and Linux arm64 (preset aarch64, tests
-# under qemu); then the release packages (tools/package.sh: the Release build of the tree,
-# preset release, warnings as errors, and the two cross builds above, already up to date)
-# unpacked and used by tests/package/test_packages.sh; then the Python package
-# (tools/test_python.sh: pip install into a virtual environment under build/, pytest), the C#,
-# Go, Java and Rust bindings against librami_c of the preset release, installed
-# (tools/test_bindings.sh), the table server with SQLite and a throwaway PostgreSQL
+# builds side by side, Windows x64 (preset mingw, tests under Wine) and Linux arm64 (preset
+# aarch64, tests under qemu); then the release packages (tools/package.sh: the Release build of
+# the tree, preset release, warnings as errors, and the two cross builds above, already up to
+# date) unpacked and used by tests/package/test_packages.sh, and the C#, Go, Java and Rust
+# bindings against librami_c of the preset release, installed (tools/test_bindings.sh), beside
+# them the Python package (tools/test_python.sh: pip install into a virtual environment under
+# build/, pytest); then the table server with SQLite and a throwaway PostgreSQL
 # (tools/test_server.sh), the WebAssembly package and the web table (tools/wasm_test.sh:
 # emscripten, Node, headless chromium), and every fuzz target under ASan + UBSan
 # (tests/fuzz/run.sh), installing the Debian packages it needs first. CONTRIBUTING.md says what
@@ -64,6 +64,24 @@ step_done() {
 preset() {  # configure, build and test one preset
   cmake --preset "$1" && cmake --build --preset "$1" && ctest --preset "$1"
 }
+# Two steps that leave a core idle part of the time (tests under an emulator, a browser, a serial
+# link) run side by side: `beside NAME COMMAND...` starts one in the background, its output kept in
+# build/logs/NAME.log; `joined` waits for it and prints that output (so that the two steps' lines
+# do not mix), false if it failed.
+beside() {
+  mkdir -p build/logs
+  beside_name=$1
+  shift
+  "$@" >"build/logs/$beside_name.log" 2>&1 &
+  beside_pid=$!
+}
+joined() {
+  local status=0
+  wait "$beside_pid" || status=$?
+  echo "=== $beside_name (beside the step above) ==="
+  cat "build/logs/$beside_name.log"
+  return "$status"
+}
 
 if $quick; then
   rami_require_packages cmake ninja-build g++ catch2 nlohmann-json3-dev libcli11-dev
@@ -93,21 +111,19 @@ for preset in gcc asan tsan fuzz; do
   preset "$preset" || failed+=("$preset")
   step_done "preset $preset"
 done
-for preset in mingw aarch64; do
-  echo "=== preset $preset (cross-built, tests under $([[ $preset == mingw ]] && echo Wine || echo qemu)) ==="
-  preset "$preset" || failed+=("$preset")
-  step_done "preset $preset"
-done
-echo "=== release packages: tools/package.sh, then each unpacked and used ==="
+echo "=== preset mingw (cross-built, tests under Wine), beside it preset aarch64 (tests under qemu) ==="
+beside "preset aarch64" preset aarch64
+preset mingw || failed+=(mingw)
+joined || failed+=(aarch64)
+step_done "presets mingw and aarch64, side by side"
+echo "=== release packages: tools/package.sh, then each unpacked and used; beside them python ==="
+beside "python: pip install into build/python-venv, pytest" tools/test_python.sh
 { tools/package.sh && tests/package/test_packages.sh dist; } || failed+=(packages)
-step_done "release packages"
-echo "=== python: pip install into build/python-venv, pytest ==="
-tools/test_python.sh || failed+=(python)
-step_done python
 echo "=== bindings: C#, Go, Java and Rust against librami_c of the preset release, installed ==="
 # The preset gcc's rami writes the record the bindings' bots replay (as for Python and wasm).
 RAMI_CLI=$PWD/build/gcc/tools/rami/rami RAMI_C_BUILD=build/release tools/test_bindings.sh || failed+=(bindings)
-step_done bindings
+joined || failed+=(python)
+step_done "release packages and bindings, python side by side"
 echo "=== server: protocol, no leaks, durability, hostile clients, two processes on PostgreSQL ==="
 tools/test_server.sh || failed+=(server)
 step_done server

@@ -9,7 +9,6 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -126,11 +125,11 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
     candidate_ids(s, ids, search);
     legal.reserve(ids.size());
     // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
-    // state after the last joker lay-off listed without an end, kept on the heap as it is rare
+    // state after the last joker lay-off listed without an end, made only where there is one
     // (neither is built empty first: a game state is 2 KB).
     game_state scratch = s;
     bool scratch_changed = false;
-    std::unique_ptr<game_state> after_joker;
+    std::optional<game_state> after_joker;
     const auto fresh_scratch = [&]() -> game_state& {
         if (scratch_changed) scratch = s;
         scratch_changed = true;
@@ -157,7 +156,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             const bool low_joker = type == move_type::lay_off && step.end == run_end::low;
             if (low_joker && after_joker && last_id == id - 1 && *after_joker == next)
                 continue;  // the same lay-off as the one before it
-            if (type == move_type::lay_off && step.cards[0].is_joker() && !low_joker) after_joker = std::make_unique<game_state>(next);
+            if (type == move_type::lay_off && step.cards[0].is_joker() && !low_joker) after_joker = next;
             list(id, move::single(step));
             continue;
         }

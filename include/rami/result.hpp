@@ -11,7 +11,6 @@
 // uses `value_or`, `and_then`, `transform` or `or_else`, which have no precondition.
 
 #include <exception>
-#include <functional>
 #include <new>
 #include <type_traits>
 #include <utility>
@@ -26,6 +25,26 @@ class result;
 namespace detail {
 /// A result's precondition was broken (the wrong side read): stop, in every build mode.
 [[noreturn]] inline void wrong_side_of_result() noexcept { std::terminate(); }
+
+/// std::invoke, for the calls a result makes: a callable with its arguments, or a pointer to a
+/// member of the value (`r.transform(&meld::points)`). Not std::invoke itself, whose header
+/// <functional> was 29,000 of the umbrella header's 84,000 preprocessed lines (g++ 12), paid by
+/// every file that includes rami.
+template <class F, class... A>
+constexpr decltype(auto) invoke(F&& f, A&&... args) {
+    using callee = std::remove_cvref_t<F>;
+    if constexpr (std::is_member_function_pointer_v<callee>) {
+        return [](callee member, auto&& object) -> decltype(auto) {
+            return (std::forward<decltype(object)>(object).*member)();
+        }(f, std::forward<A>(args)...);
+    } else if constexpr (std::is_member_object_pointer_v<callee>) {
+        return [](callee member, auto&& object) -> decltype(auto) {
+            return std::forward<decltype(object)>(object).*member;
+        }(f, std::forward<A>(args)...);
+    } else {
+        return std::forward<F>(f)(std::forward<A>(args)...);
+    }
+}
 
 template <class R>
 inline constexpr bool is_result = false;
@@ -71,7 +90,7 @@ public:
     [[nodiscard]] auto and_then(F&& f) const {
         using R = std::remove_cvref_t<std::invoke_result_t<F>>;
         static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
-        return ok() ? std::invoke(std::forward<F>(f)) : R(failure_);
+        return ok() ? detail::invoke(std::forward<F>(f)) : R(failure_);
     }
     /// A `result<U>` holding `f()` on success; the error unchanged otherwise.
     template <class F>
@@ -79,17 +98,17 @@ public:
         using U = std::remove_cvref_t<std::invoke_result_t<F>>;
         if (!ok()) return result<U>(failure_);
         if constexpr (std::is_void_v<U>) {
-            std::invoke(std::forward<F>(f));
+            detail::invoke(std::forward<F>(f));
             return result<void>();
         } else {
-            return result<U>(std::invoke(std::forward<F>(f)));
+            return result<U>(detail::invoke(std::forward<F>(f)));
         }
     }
     /// This result on success; `f(error)`, a `result<void>`, otherwise.
     template <class F>
     [[nodiscard]] result or_else(F&& f) const {
         if (ok()) return *this;
-        return std::invoke(std::forward<F>(f), failure_);
+        return detail::invoke(std::forward<F>(f), failure_);
     }
 
 private:
@@ -167,13 +186,13 @@ public:
     [[nodiscard]] auto and_then(F&& f) const& {
         using R = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
         static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
-        return ok() ? std::invoke(std::forward<F>(f), value()) : R(error());
+        return ok() ? detail::invoke(std::forward<F>(f), value()) : R(error());
     }
     template <class F>
     [[nodiscard]] auto and_then(F&& f) && {
         using R = std::remove_cvref_t<std::invoke_result_t<F, T&&>>;
         static_assert(detail::is_result<R>, "and_then: f must return a rami::result");
-        return ok() ? std::invoke(std::forward<F>(f), std::move(value())) : R(std::move(error()));
+        return ok() ? detail::invoke(std::forward<F>(f), std::move(value())) : R(std::move(error()));
     }
 
     /// A `result<U>` holding `f(value)` on success (`result<void>` when f returns nothing); the error
@@ -183,10 +202,10 @@ public:
         using U = std::remove_cvref_t<std::invoke_result_t<F, const T&>>;
         if (!ok()) return result<U>(error());
         if constexpr (std::is_void_v<U>) {
-            std::invoke(std::forward<F>(f), value());
+            detail::invoke(std::forward<F>(f), value());
             return result<void>();
         } else {
-            return result<U>(std::invoke(std::forward<F>(f), value()));
+            return result<U>(detail::invoke(std::forward<F>(f), value()));
         }
     }
     template <class F>
@@ -194,10 +213,10 @@ public:
         using U = std::remove_cvref_t<std::invoke_result_t<F, T&&>>;
         if (!ok()) return result<U>(std::move(error()));
         if constexpr (std::is_void_v<U>) {
-            std::invoke(std::forward<F>(f), std::move(value()));
+            detail::invoke(std::forward<F>(f), std::move(value()));
             return result<void>();
         } else {
-            return result<U>(std::invoke(std::forward<F>(f), std::move(value())));
+            return result<U>(detail::invoke(std::forward<F>(f), std::move(value())));
         }
     }
 
@@ -205,12 +224,12 @@ public:
     template <class F>
     [[nodiscard]] result or_else(F&& f) const& {
         if (ok()) return *this;
-        return std::invoke(std::forward<F>(f), error());
+        return detail::invoke(std::forward<F>(f), error());
     }
     template <class F>
     [[nodiscard]] result or_else(F&& f) && {
         if (ok()) return std::move(*this);
-        return std::invoke(std::forward<F>(f), std::move(error()));
+        return detail::invoke(std::forward<F>(f), std::move(error()));
     }
 
 private:

@@ -10,6 +10,7 @@
 // (test_property_play_steps.cpp: 10,000 / 300 rounds), the hand analysis against its brute force
 // (test_hand_analysis_random.cpp: a fifth of the hands), and the command's rounds
 // (tests/cli/test_play_cli.sh: 40 / 4 seeds, each variant and seat count with both bots), the
+// random rounds checked after every move (test_property_games.cpp: 2 / 1 seeds), the
 // rules-space liveness walk (test_rules_space.cpp: 250 / 20 rules documents, the whole action
 // space compared every 40 / 200 actions).
 // A test's own variable (RAMI_TURN_END_STATES, RAMI_PLAY_STEPS_ROUNDS...) still sets its size
