@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "rami/bot.hpp"
 #include "rami/rami.hpp"
 
 namespace {

@@ -66,9 +66,10 @@ preset() {  # configure, build and test one preset
 }
 # Two steps that leave a core idle part of the time (tests under an emulator, a browser, a serial
 # link) run side by side: `beside NAME COMMAND...` starts one in the background, its output kept in
-# build/logs/NAME.log; `joined` waits for it and prints that output (so that the two steps' lines
-# do not mix), false if it failed.
+# build/logs/NAME.log (NAME a plain word); `joined` waits for it and prints that output (so that
+# the two steps' lines do not mix), false if it failed.
 beside() {
+  [[ $1 =~ ^[a-z0-9_]+$ ]] || { echo "beside: '$1' is not a plain name" >&2; return 2; }
   mkdir -p build/logs
   beside_name=$1
   shift
@@ -78,7 +79,7 @@ beside() {
 joined() {
   local status=0
   wait "$beside_pid" || status=$?
-  echo "=== $beside_name (beside the step above) ==="
+  echo "=== $beside_name, run beside the step above: its output ==="
   cat "build/logs/$beside_name.log"
   return "$status"
 }
@@ -112,12 +113,12 @@ for preset in gcc asan tsan fuzz; do
   step_done "preset $preset"
 done
 echo "=== preset mingw (cross-built, tests under Wine), beside it preset aarch64 (tests under qemu) ==="
-beside "preset aarch64" preset aarch64
+beside aarch64 preset aarch64
 preset mingw || failed+=(mingw)
 joined || failed+=(aarch64)
 step_done "presets mingw and aarch64, side by side"
 echo "=== release packages: tools/package.sh, then each unpacked and used; beside them python ==="
-beside "python: pip install into build/python-venv, pytest" tools/test_python.sh
+beside python tools/test_python.sh  # pip install into build/python-venv, pytest
 { tools/package.sh && tests/package/test_packages.sh dist; } || failed+=(packages)
 echo "=== bindings: C#, Go, Java and Rust against librami_c of the preset release, installed ==="
 # The preset gcc's rami writes the record the bindings' bots replay (as for Python and wasm).
