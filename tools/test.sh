@@ -2,18 +2,18 @@
 # Configure, build and test rami with GCC (preset gcc, with the packaging tests), then with
 # Clang under ASan + UBSan (preset asan: the whole suite, and every file compiled by clang++ with
 # warnings as errors, so the plain clang preset would only repeat it), rounds on many threads
-# under ThreadSanitizer (preset tsan), the fuzz targets' build (preset fuzz); then the cross
-# builds side by side, Windows x64 (preset mingw, tests under Wine) and Linux arm64 (preset
-# aarch64, tests under qemu); then the release packages (tools/package.sh: the Release build of
-# the tree, preset release, warnings as errors, and the two cross builds above, already up to
-# date) unpacked and used by tests/package/test_packages.sh, and the C#, Go, Java and Rust
-# bindings against librami_c of the preset release, installed (tools/test_bindings.sh), beside
-# them the Python package (tools/test_python.sh: pip install into a virtual environment under
-# build/, pytest); then the table server with SQLite and a throwaway PostgreSQL
-# (tools/test_server.sh), the WebAssembly package and the web table (tools/wasm_test.sh:
-# emscripten, Node, headless chromium), and every fuzz target under ASan + UBSan
-# (tests/fuzz/run.sh), installing the Debian packages it needs first. CONTRIBUTING.md says what
-# each step covers.
+# under ThreadSanitizer (preset tsan); then the WebAssembly package and the web table
+# (tools/wasm_test.sh: emscripten, Node, headless chromium) with the fuzz targets' build beside
+# them (preset fuzz); then the cross builds side by side, Windows x64 (preset mingw, tests under
+# Wine) and Linux arm64 (preset aarch64, tests under qemu); then the release packages
+# (tools/package.sh: the Release build of the tree, preset release, warnings as errors, and the
+# two cross builds above, already up to date) unpacked and used by
+# tests/package/test_packages.sh, and the C#, Go, Java and Rust bindings against librami_c of the
+# preset release, installed (tools/test_bindings.sh), beside them the Python package
+# (tools/test_python.sh: pip install into a virtual environment under build/, pytest); then the
+# table server with SQLite and a throwaway PostgreSQL (tools/test_server.sh) and every fuzz
+# target under ASan + UBSan (tests/fuzz/run.sh), installing the Debian packages it needs first.
+# CONTRIBUTING.md says what each step covers.
 #
 # The exhaustive comparisons run at full size once, in the preset gcc, and small under the
 # sanitizers and emulators (RAMI_TEST_SIZE=small: tests/support/test_size.hpp).
@@ -107,11 +107,20 @@ rami_require_packages cmake ninja-build g++ clang catch2 nlohmann-json3-dev libc
 command -v python3 >/dev/null || rami_require_packages python3
 step_done packages
 
-for preset in gcc asan tsan fuzz; do
+for preset in gcc asan tsan; do
   echo "=== preset $preset ==="
   preset "$preset" || failed+=("$preset")
   step_done "preset $preset"
 done
+# The WebAssembly build, its Node tests (compared with the gcc preset's native rami command) and
+# the browser test of the web table, which waits on its pages more than it computes; beside it
+# the fuzz targets' build, at a lower priority so that the browser's turns are not late.
+echo "=== WebAssembly package and web table; beside them preset fuzz (niced) ==="
+niced() { renice -n 10 -p "$BASHPID" >/dev/null && "$@"; }
+beside fuzz niced preset fuzz
+tools/wasm_test.sh || failed+=(wasm)
+joined || failed+=(fuzz)
+step_done "wasm and preset fuzz, side by side"
 echo "=== preset mingw (cross-built, tests under Wine), beside it preset aarch64 (tests under qemu) ==="
 beside aarch64 preset aarch64
 preset mingw || failed+=(mingw)
@@ -128,11 +137,6 @@ step_done "release packages and bindings, python side by side"
 echo "=== server: protocol, no leaks, durability, hostile clients, two processes on PostgreSQL ==="
 tools/test_server.sh || failed+=(server)
 step_done server
-# The WebAssembly build, its Node tests (compared with the gcc preset's native rami command) and
-# the browser test of the web table.
-echo "=== WebAssembly package and web table ==="
-tools/wasm_test.sh || failed+=(wasm)
-step_done wasm
 # Every fuzz target, two at a time, each for a share of 60 s per core (24 s each for five
 # targets), so the step stays near 1.5 minutes as targets are added; RAMI_FUZZ_SECONDS sets each
 # target's time instead. A crash, a leak, a timeout or a sanitizer report fails the run. The
