@@ -19,9 +19,9 @@
 # sanitizers and emulators (RAMI_TEST_SIZE=small: tests/support/test_size.hpp).
 # It prints each step's wall and CPU time, and fails if the whole run takes more than
 # RAMI_TEST_BUDGET_MINUTES of its own time (default 40; CI allows 90), naming the slowest steps:
-# the suite takes about 33 minutes on 2 cores (CONTRIBUTING.md), and a step that grows shows.
+# the suite takes about 28 minutes on 2 cores (CONTRIBUTING.md), and a step that grows shows.
 #
-# Usage: tools/test.sh           the whole suite, before a change lands (about 33 minutes)
+# Usage: tools/test.sh           the whole suite, before a change lands (about 28 minutes)
 #        tools/test.sh --quick   while editing: g++ only, the unit tests and the rule cases
 #                                (preset quick: under 5 minutes from a clean clone)
 set -euo pipefail
