@@ -30,20 +30,15 @@ namespace detail {
 /// member of the value (`r.transform(&meld::points)`). Not std::invoke itself, whose header
 /// <functional> was 29,000 of the umbrella header's 84,000 preprocessed lines (g++ 12), paid by
 /// every file that includes rami.
+template <class Member, class Object>
+constexpr decltype(auto) invoke_member(Member member, Object&& object) {
+    if constexpr (std::is_member_function_pointer_v<Member>) return (std::forward<Object>(object).*member)();
+    else return std::forward<Object>(object).*member;
+}
 template <class F, class... A>
 constexpr decltype(auto) invoke(F&& f, A&&... args) {
-    using callee = std::remove_cvref_t<F>;
-    if constexpr (std::is_member_function_pointer_v<callee>) {
-        return [](callee member, auto&& object) -> decltype(auto) {
-            return (std::forward<decltype(object)>(object).*member)();
-        }(f, std::forward<A>(args)...);
-    } else if constexpr (std::is_member_object_pointer_v<callee>) {
-        return [](callee member, auto&& object) -> decltype(auto) {
-            return std::forward<decltype(object)>(object).*member;
-        }(f, std::forward<A>(args)...);
-    } else {
-        return std::forward<F>(f)(std::forward<A>(args)...);
-    }
+    if constexpr (std::is_member_pointer_v<std::remove_cvref_t<F>>) return invoke_member(f, std::forward<A>(args)...);
+    else return std::forward<F>(f)(std::forward<A>(args)...);
 }
 
 template <class R>
