@@ -124,16 +124,17 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
     turn_search search;  // one transposition table for every candidate
     candidate_ids(s, ids, search);
     legal.reserve(ids.size());
-    // A copy of `s` for each candidate, made afresh only once a candidate has changed it; the
-    // state after the last joker lay-off listed without an end, made only where there is one
-    // (neither is built empty first: a game state is 2 KB).
-    game_state scratch = s;
+    // A copy of `s` for each candidate, made at the first that needs one and afresh only once
+    // a candidate has changed it; the state after the last joker lay-off listed without an
+    // end, made only where there is one (neither is built empty first: a game state is 2 KB).
+    std::optional<game_state> scratch;
     bool scratch_changed = false;
     std::optional<game_state> after_joker;
     const auto fresh_scratch = [&]() -> game_state& {
-        if (scratch_changed) scratch = s;
+        if (!scratch) scratch.emplace(s);
+        else if (scratch_changed) *scratch = s;
         scratch_changed = true;
-        return scratch;
+        return *scratch;
     };
     int last_id = -1;  // of the last action listed
     const auto list = [&](int id, move&& m) {
@@ -166,6 +167,14 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             if (discard_answer::barred(s, c)) continue;
             if (!discards.accepted) discards.accepted = apply_in_place(fresh_scratch(), move::discard(c), search).ok();
             if (*discards.accepted) list(id, move::discard(c));
+            continue;
+        }
+        if (id == numbering::draw_id && s.phase == phase::draw && !s.hands[static_cast<std::size_t>(s.current)].full()) {
+            list(id, move::draw());  // draw refuses only a full hand (rami/detail/turn_moves.hpp)
+            continue;
+        }
+        if (id == numbering::take_discard_id && s.phase == phase::draw) {
+            if (take_discard_accepted(fresh_scratch(), search)) list(id, move::take_discard());
             continue;
         }
         auto a = action_from_id(s.rules, id);

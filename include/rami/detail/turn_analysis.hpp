@@ -161,15 +161,23 @@ private:
     std::vector<std::uint32_t> slots_;  ///< 0: empty; else 1 + the index of a hand in hands_
 };
 
+/// A going out in one go found by the searches below, for the turn search to lay as a witness.
+struct going_out_witness {
+    std::vector<play_step> steps;  ///< last first while searched: the melds, then the lay-offs, then the swaps
+    bool found = false;            ///< a going out was found: `steps` lay it
+    bool cut_short = false;        ///< a search ran out of its budget: "no going out" is not known
+};
+
 /// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
 /// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
 /// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
 /// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
 /// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
 /// owes it one, laid off after it (`at`).
+/// `path`, where given, gets the going out found (its melds, then its lay-offs from the last).
 [[nodiscard]] inline bool can_go_out_from(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                           fixed_vector<table_meld, max_table_melds>& table, int& budget,
-                                          searched_hands& seen, const going_out_search& at) {
+                                          searched_hands& seen, const going_out_search& at, going_out_witness* path = nullptr) {
     const rules& r = s.rules;
     const bool owes = at.owed_onto >= 0;
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
@@ -188,7 +196,15 @@ private:
     }
     if (!owes) {
         auto out = turn_solver().can_go_out(r, hand, true, required);
-        if (out && *out) return true;
+        if (out && *out) {
+            if (path) {
+                auto melds = turn_solver().best_going_out(r, hand, true, required);
+                if (!melds) return false;  // never: the same hand just answered
+                for (const meld& m : melds->melds)
+                    if (auto step = meld_step(m)) path->steps.push_back(*step);
+            }
+            return true;
+        }
     }
     if (!lay_offs_go_out(r)) return false;
     for (std::size_t i = 0; i < hand.size(); ++i) {
@@ -221,9 +237,16 @@ private:
                 const meld before = t.meld;
                 t.meld = *grown;
                 const bool lays_required = required && hand[i] == *required;
-                const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next);
+                const bool out_now = can_go_out_from(s, rest, lays_required ? std::nullopt : required, table, budget, seen, next, path);
                 t.meld = before;
-                if (out_now) return true;
+                if (out_now) {
+                    if (path) {
+                        play_step step{play_step::action::lay_off, index, {}, end, std::nullopt};
+                        (void)step.cards.push_back(hand[i]);  // one card
+                        path->steps.push_back(step);
+                    }
+                    return true;
+                }
             }
         }
     }
@@ -236,8 +259,10 @@ private:
 /// search runs only if melds of the hand can hold every card but one that could_be_laid_off
 /// denies (all of them where the table does not help) (hand_solver::can_meld_all_but), since
 /// going out lays each card in a meld or off, but the card kept.
+/// `path`, where given, gets the going out found as can_go_out_from gives it; a search cut
+/// short then answers false and says so.
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
-                                                std::optional<card> alone) {
+                                                std::optional<card> alone, going_out_witness* path = nullptr) {
     const rules& r = s.rules;
     const bool table_helps = lay_offs_go_out(r);
     const std::uint64_t coverable = table_helps ? could_be_laid_off(r, hand, s.table) : 0;
@@ -247,13 +272,16 @@ private:
     int budget = going_out_search_nodes;
     searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
-    const bool out = can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps});
-    return out || budget < 0;  // a search cut short answers nothing: "might", as a bound must
+    const bool out = can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps}, path);
+    if (out || budget >= 0) return out;
+    if (path) path->cut_short = true;
+    return !path;  // a search cut short answers nothing: "might", as a bound must
 }
 
 /// R11: whether the seat to act can still lay all its cards this turn but the card to discard.
-[[nodiscard]] inline bool can_still_go_out(const game_state& s) {
-    return can_go_out_with_table(s, s.hand(s.current), std::nullopt, taken_laid_off_with_partner(s));
+/// `path`: as can_go_out_with_table's.
+[[nodiscard]] inline bool can_still_go_out(const game_state& s, going_out_witness* path = nullptr) {
+    return can_go_out_with_table(s, s.hand(s.current), std::nullopt, taken_laid_off_with_partner(s), path);
 }
 
 /// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
@@ -446,11 +474,17 @@ inline constexpr int swap_sequences_weighed = 256;
 /// taken card to be swapped in at once (R8: the taken card then stands in the meld as a swap,
 /// not laid off alone). Past swap_sequences_weighed sequences, no answer (true). A bound for
 /// the turn search: its "no" is certain, its "yes" proves nothing.
-[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0, bool relayed = false) {
+/// `path`, where given, gets the going out found (its swaps after can_go_out_from's steps); a
+/// search cut short then answers false and says so.
+[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0, bool relayed = false,
+                                               going_out_witness* path = nullptr) {
     if (!may_go_out(s)) return false;
-    if (can_still_go_out(s)) return true;
+    if (can_still_go_out(s, path)) return true;
     if (s.rules.swap.who == who_may::nobody) return false;
-    if (--budget < 0) return true;
+    if (--budget < 0) {
+        if (path) path->cut_short = true;
+        return !path;
+    }
     std::vector<int> ids;
     const card_tally held = tally(s.hand(s.current));
     swap_candidates(s, held, ids);
@@ -468,12 +502,21 @@ inline constexpr int swap_sequences_weighed = 256;
             // The relay: the taken card swapped at once for the joker just laid off.
             const play_step swap_in = step_from_id(s.rules, numbering::swap_id(step.meld, *turn.taken));
             if (!lay_step(next, swap_in)) continue;
-            if (may_go_out_in_one_go(next, budget, 0, true)) return true;
+            if (may_go_out_in_one_go(next, budget, 0, true, path)) {
+                if (path) {
+                    path->steps.push_back(swap_in);
+                    path->steps.push_back(step);
+                }
+                return true;
+            }
             continue;
         }
         // A swap after a swap goes into the same meld or a later one (either order leaves the
         // same turn).
-        if (may_go_out_in_one_go(next, budget, step.meld, relayed)) return true;
+        if (may_go_out_in_one_go(next, budget, step.meld, relayed, path)) {
+            if (path) path->steps.push_back(step);
+            return true;
+        }
     }
     return false;
 }
@@ -484,30 +527,50 @@ inline constexpr int swap_sequences_weighed = 256;
     return may_go_out_in_one_go(s, budget);
 }
 
+/// R10, R11: a going out in one go of the seat to act that may_go_out_in_one_go finds (swaps,
+/// lay-offs, then melds), its steps in the order they are laid; none found, and whether none
+/// exists is known (not cut short). A witness for the turn search, which lays it to see
+/// whether the turn may then end: the searches ignore the opening and some of R8.
+[[nodiscard]] inline going_out_witness going_out_steps(const game_state& s) {
+    int budget = swap_sequences_weighed;
+    going_out_witness found;
+    found.found = may_go_out_in_one_go(s, budget, 0, false, &found);
+    if (!found.found) found.steps.clear();
+    std::reverse(found.steps.begin(), found.steps.end());
+    return found;
+}
+
 /// R6, R11: whether the seat to act might open by going out in one go, where the variant
 /// waives the opening for that (may_go_out_in_one_go in its first laying turn).
 [[nodiscard]] inline bool may_go_out_waiving_opening(const game_state& s) {
     return s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
 }
 
-/// Whether no sequence of steps from `s` can end the turn legally, by the bounds: more cards
+/// Whether no sequence of steps from `s` can lay what the turn owes, by the bounds: more cards
 /// owed than the hand can lay and keep the card to discard; a card owed that nothing could lay
 /// (may_lay); the taken card laid off alone onto a meld no card of the hand could join after
-/// it (R8, the rule book); the taken card laid on the table's melds by a seat that opens this
-/// turn, or a seat that must open this turn (melds laid, the table used where that needs the
-/// opening, a card taken that binds it to open) and can neither open (may_open), unless it
-/// goes out in one go where that waives the opening (may_go_out_in_one_go). False says nothing.
-/// `no_going_out`: going out in one go is known impossible (from an earlier state of the turn:
-/// what the turn cannot do from there, it cannot do from any later state); set when this call
-/// finds it so.
-[[nodiscard]] inline bool turn_cannot_end(const game_state& s, bool& no_going_out) {
+/// it (R8, the rule book). No hand analysis: the turn search asks it first. False says nothing.
+[[nodiscard]] inline bool owed_cannot_be_laid(const game_state& s) {
     const turn_record& turn = s.this_turn;
     const std::size_t owed = (turn.taken_to_lay ? 1u : 0u) + static_cast<std::size_t>(turn.jokers_to_lay);
     if (owed > 0 && s.hand(s.current).size() < owed + (s.rules.keep_card_to_discard ? 1u : 0u)) return true;
     if (turn.taken_to_lay && !may_lay(s, *turn.taken_to_lay)) return true;
     if (turn.jokers_to_lay > 0 && !may_lay(s, card::joker())) return true;
-    if (const int onto = partner_owed_onto(s, turn.hand_cards_onto); onto >= 0 && !may_add_to(s, onto)) return true;
-    // Past here only the opening binds: a rule only going out in one go waives.
+    const int onto = partner_owed_onto(s, turn.hand_cards_onto);
+    return onto >= 0 && !may_add_to(s, onto);
+}
+
+/// Whether no sequence of steps from `s` can end the turn legally, by the bounds of the
+/// opening, once owed_cannot_be_laid has said nothing: the taken card laid on the table's
+/// melds by a seat that opens this turn, or a seat that must open this turn (melds laid, the
+/// table used where that needs the opening, a card taken that binds it to open) and can
+/// neither open (may_open), unless it goes out in one go where that waives the opening
+/// (may_go_out_in_one_go). False says nothing.
+/// `no_going_out`: going out in one go is known impossible (from an earlier state of the turn:
+/// what the turn cannot do from there, it cannot do from any later state); set when this call
+/// finds it so.
+[[nodiscard]] inline bool opening_out_of_reach(const game_state& s, bool& no_going_out) {
+    const turn_record& turn = s.this_turn;
     const auto goes_out = [&] {
         if (!no_going_out) no_going_out = !may_go_out_waiving_opening(s);
         return !no_going_out;

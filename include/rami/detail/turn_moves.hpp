@@ -55,10 +55,9 @@ inline constexpr int stalemate_resets = 3;
     return {};
 }
 
-/// R8: taking the top of the discard pile, where the variant lets this seat; refused when the
-/// turn could no longer end legally after it (the card laid where it must be, the opening made
-/// where the take binds the seat to open), as a step is.
-[[nodiscard]] inline result<void> take_discard(game_state& s, turn_search& search) {
+/// R8: the top of the discard pile taken into the hand, where the variant lets this seat take
+/// it, before the turn search is asked whether the turn can still end (take_discard).
+[[nodiscard]] inline result<void> take_top_of_discard(game_state& s) {
     const rules& r = s.rules;
     if (s.discard.empty()) return error(error_code::discard_pile_empty);
     const card top = s.discard.back();
@@ -69,8 +68,24 @@ inline constexpr int stalemate_resets = 3;
     if (r.pickup.must_lay && !free_now) s.this_turn.taken_to_lay = top;
     s.this_turn.taken = top;
     s.phase = phase::play;
-    if (!search.can_end(s)) return error(error_code::take_discard_not_allowed, to_string(top) + ": " + why_turn_cannot_end(s).message());
     return {};
+}
+
+/// R8: taking the top of the discard pile, where the variant lets this seat; refused when the
+/// turn could no longer end legally after it (the card laid where it must be, the opening made
+/// where the take binds the seat to open), as a step is.
+[[nodiscard]] inline result<void> take_discard(game_state& s, turn_search& search) {
+    if (auto taken = take_top_of_discard(s); !taken) return taken;
+    if (!search.can_end(s)) {
+        const card top = *s.this_turn.taken;
+        return error(error_code::take_discard_not_allowed, to_string(top) + ": " + why_turn_cannot_end(s).message());
+    }
+    return {};
+}
+
+/// take_discard's verdict alone, for a listing: no refusal is explained.
+[[nodiscard]] inline bool take_discard_accepted(game_state& s, turn_search& search) {
+    return take_top_of_discard(s).ok() && search.can_end(s);
 }
 
 /// After an accepted step that empties the hand (rummy_classic, R7): the turn ends, and the

@@ -9,12 +9,14 @@
 // bounds (rami/detail/turn_bounds.hpp) and first tries the lay-down the hand analysis proposes;
 // neither can change an answer. No budget: a search never refuses a legal turn.
 
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
 
 #include "rami/action_space.hpp"
+#include "rami/fixed_vector.hpp"
 #include "rami/hand.hpp"
 #include "rami/move.hpp"
 #include "rami/result.hpp"
@@ -181,11 +183,17 @@ private:
         memo_.store(key, false);  // never met again on the way: every step lays a card
         const bool inherited = no_going_out_;
         bool no_going_out = inherited;
-        bool answer = proposed_lay_down_ends(s);
-        if (!answer && !turn_cannot_end(s, no_going_out)) {
-            no_going_out_ = no_going_out;  // for the nodes below this one
-            answer = some_step_ends(s, order);
-            no_going_out_ = inherited;
+        // The bounds without a hand analysis first, then the proposal (one analysis, a quick
+        // "yes" for most turns that can end), then the bounds of the opening.
+        bool answer = false;
+        if (!owed_cannot_be_laid(s)) {
+            answer = proposed_lay_down_ends(s);
+            if (!answer && !no_going_out && going_out_proposed(s)) answer = going_out_ends(s, no_going_out);
+            if (!answer && !opening_out_of_reach(s, no_going_out)) {
+                no_going_out_ = no_going_out;  // for the nodes below this one
+                answer = some_step_ends(s, order);
+                no_going_out_ = inherited;
+            }
         }
         memo_.store(key, answer);
         return answer;
@@ -201,6 +209,7 @@ private:
         if (!required && turn.jokers_to_lay > 0) required = card::joker();
         const bool opening = !opened_by_now(s);
         if (!opening && !required) return false;  // nothing a lay-down could add to its end
+        if (witness_ends(s)) return true;
         const opening_summary laid = turn_melds_summary(s);
         const int points = opening ? opening_needed(s) - laid.points : 0;
         const bool franche = opening && s.rules.opening.tierce_franche && !laid.tierce_franche;
@@ -211,6 +220,70 @@ private:
             const auto step = meld_step(m);
             if (!step || !lay_and_record(next, *step)) return false;
         }
+        if (!turn_may_end_now(next)) return false;
+        keep_witness(s, proposed->melds);
+        return true;
+    }
+
+    /// The melds of a turn that ended, as a witness for the other states of the turn: those
+    /// laid this turn in `s`, then `proposed`.
+    void keep_witness(const game_state& s, std::span<const meld> proposed) {
+        witness_.clear();
+        for (std::uint64_t bits = s.this_turn.new_melds; bits != 0; bits &= bits - 1)
+            witness_.push_back(s.table[static_cast<std::size_t>(std::countr_zero(bits))].meld);
+        witness_.insert(witness_.end(), proposed.begin(), proposed.end());
+    }
+
+    /// The witness of the last turn the proposal ended (keep_witness), laid from `s`: its melds
+    /// not laid this turn in `s`, if the hand holds them. Whether the turn may end after them: a
+    /// listing's candidates mostly lay the melds of one lay-down in another order, which this
+    /// settles without a hand analysis.
+    [[nodiscard]] bool witness_ends(const game_state& s) const {
+        if (witness_.empty()) return false;
+        card_tally held = tally(s.hand(s.current));
+        std::uint64_t laid = s.this_turn.new_melds;  // the melds of this turn not matched yet
+        fixed_vector<const meld*, max_table_melds> missing;
+        for (const meld& m : witness_) {
+            std::uint64_t bits = laid;
+            for (; bits != 0; bits &= bits - 1)
+                if (s.table[static_cast<std::size_t>(std::countr_zero(bits))].meld == m) break;
+            if (bits != 0) {
+                laid &= ~(bits & (~bits + 1));
+                continue;
+            }
+            for (const card c : m.laid())
+                if (held.copies[static_cast<std::size_t>(c.index())]-- == 0) return false;
+            if (!missing.push_back(&m)) return false;  // more melds than a table holds
+        }
+        if (missing.empty()) return false;  // nothing to lay: the turn may not end now (can_end)
+        game_state next = s;
+        for (const meld* m : missing) {
+            const auto step = meld_step(*m);
+            if (!step || !lay_and_record(next, *step)) return false;
+        }
+        return turn_may_end_now(next);
+    }
+
+    /// Whether the turn of `s` can end only by going out in one go: the seat has not opened and
+    /// has used the table, or laid the card taken to open elsewhere, where that needs the
+    /// opening (R8-R10). There the going out the search of going out with lay-offs finds is
+    /// the witness to try first.
+    [[nodiscard]] static bool going_out_proposed(const game_state& s) {
+        return !opened_by_now(s) && first_laying_turn(s) && (table_use_needs_opening(s) || taken_laid_outside_opening(s));
+    }
+
+    /// A going out in one go (going_out_steps), laid step by step: whether the turn may end
+    /// after it. A quick "yes" where only going out ends the turn; where the searches know that
+    /// no going out exists, `no_going_out` is set.
+    [[nodiscard]] static bool going_out_ends(const game_state& s, bool& no_going_out) {
+        const going_out_witness found = going_out_steps(s);
+        if (!found.found) {
+            no_going_out = !found.cut_short;
+            return false;
+        }
+        game_state next = s;
+        for (const play_step& step : found.steps)
+            if (!lay_and_record(next, step)) return false;
         return turn_may_end_now(next);
     }
 
@@ -242,6 +315,7 @@ private:
     }
 
     turn_memo memo_;
+    std::vector<meld> witness_;  ///< keep_witness's
     bool no_going_out_ = false;  ///< going out in one go is ruled out for the nodes being weighed
 };
 
