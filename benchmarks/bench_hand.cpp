@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "data_file.hpp"
 #include "each_timed.hpp"
 #include "rami/rami.hpp"
 
@@ -14,9 +15,7 @@ namespace {
 
 std::vector<std::vector<rami::card>> load_hands(const std::string& name) {
     std::vector<std::vector<rami::card>> hands;
-    // The environment's RAMI_BENCH_DIR first (benchmarks/report.py passes it), else the build's.
-    const char* dir = std::getenv("RAMI_BENCH_DIR");
-    std::ifstream in(std::string(dir != nullptr && *dir != '\0' ? dir : RAMI_BENCH_DIR) + "/" + name);
+    std::ifstream in(data_file(name));
     for (std::string line; std::getline(in, line);)
         if (auto cards = rami::parse_cards(line)) hands.push_back(std::move(*cards));
     return hands;

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string>
@@ -89,9 +90,12 @@ template <class Holds>
 /// search small.
 inline constexpr int going_out_search_nodes = 20000;
 
-/// R9, R11: whether a seat that has not opened may lay off while going out in one go.
-[[nodiscard]] constexpr bool lay_offs_go_out(const rules& r) noexcept {
-    return r.lay_off == who_may::opened_or_going_out || r.lay_off == who_may::anyone;
+/// R9, R11: whether lay-offs may help the seat to act go out in one go: a seat that has not
+/// opened may lay off while going out in one go, where going out in one go may use the table
+/// (table_keeps_a_card).
+[[nodiscard]] inline bool lay_offs_go_out(const game_state& s) {
+    const rules& r = s.rules;
+    return (r.lay_off == who_may::opened_or_going_out || r.lay_off == who_may::anyone) && !table_keeps_a_card(s);
 }
 
 /// R8 (the rule book): the card taken from the discard pile this turn, still in the hand, that
@@ -187,7 +191,7 @@ struct going_out_witness {
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
     if (!seen.insert(key)) return false;
-    if (lay_offs_go_out(r) && hand.size() > 2 && !at.bounded) {
+    if (lay_offs_go_out(s) && hand.size() > 2 && !at.bounded) {
         // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
         // (table order, below): most nodes fail it.
         const std::uint64_t coverable =
@@ -206,7 +210,7 @@ struct going_out_witness {
             return true;
         }
     }
-    if (!lay_offs_go_out(r)) return false;
+    if (!lay_offs_go_out(s)) return false;
     for (std::size_t i = 0; i < hand.size(); ++i) {
         if (!first_copy(hand, i))
             continue;  // the same card again
@@ -264,12 +268,13 @@ struct going_out_witness {
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                                 std::optional<card> alone, going_out_witness* path = nullptr) {
     const rules& r = s.rules;
-    const bool table_helps = lay_offs_go_out(r);
+    if (turn_keeps_a_card(s)) return false;  // R11: this turn may no longer go out
+    const bool table_helps = lay_offs_go_out(s);
     const std::uint64_t coverable = table_helps ? could_be_laid_off(r, hand, s.table) : 0;
     if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded)
         return false;  // going out keeps one card at most (R7, R11)
     auto table = s.table;
-    int budget = going_out_search_nodes;
+    int budget = path ? std::numeric_limits<int>::max() : going_out_search_nodes;  // a witness search is never cut short
     searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
     const bool out = can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps}, path);
@@ -480,7 +485,7 @@ inline constexpr int swap_sequences_weighed = 256;
                                                going_out_witness* path = nullptr) {
     if (!may_go_out(s)) return false;
     if (can_still_go_out(s, path)) return true;
-    if (s.rules.swap.who == who_may::nobody) return false;
+    if (s.rules.swap.who == who_may::nobody || table_keeps_a_card(s) || (path && path->cut_short)) return false;
     if (--budget < 0) {
         if (path) path->cut_short = true;
         return !path;
@@ -509,6 +514,7 @@ inline constexpr int swap_sequences_weighed = 256;
                 }
                 return true;
             }
+            if (path && path->cut_short) return false;  // no witness: the caller knows no more
             continue;
         }
         // A swap after a swap goes into the same meld or a later one (either order leaves the
@@ -517,6 +523,7 @@ inline constexpr int swap_sequences_weighed = 256;
             if (path) path->steps.push_back(step);
             return true;
         }
+        if (path && path->cut_short) return false;
     }
     return false;
 }
@@ -532,13 +539,19 @@ inline constexpr int swap_sequences_weighed = 256;
 /// exists is known (not cut short). A witness for the turn search, which lays it to see
 /// whether the turn may then end: the searches ignore the opening and some of R8.
 [[nodiscard]] inline going_out_witness going_out_steps(const game_state& s) {
-    int budget = swap_sequences_weighed;
+    int budget = std::numeric_limits<int>::max();  // never cut short: its answer is exact
     going_out_witness found;
     found.found = may_go_out_in_one_go(s, budget, 0, false, &found);
     if (!found.found) found.steps.clear();
     std::reverse(found.steps.begin(), found.steps.end());
     return found;
 }
+
+/// What a turn search knows of going out in one go from a state, where that waives the opening
+/// (may_go_out_waiving_opening). `impossible` holds for every later state of the turn too
+/// (what the turn cannot do from a state, it cannot do from any later one); `possible`, only
+/// for the state it was found in.
+enum class going_out_known : std::uint8_t { unknown, impossible, possible };
 
 /// R6, R11: whether the seat to act might open by going out in one go, where the variant
 /// waives the opening for that (may_go_out_in_one_go in its first laying turn).
@@ -566,14 +579,14 @@ inline constexpr int swap_sequences_weighed = 256;
 /// table used where that needs the opening, a card taken that binds it to open) and can
 /// neither open (may_open), unless it goes out in one go where that waives the opening
 /// (may_go_out_in_one_go). False says nothing.
-/// `no_going_out`: going out in one go is known impossible (from an earlier state of the turn:
-/// what the turn cannot do from there, it cannot do from any later state); set when this call
-/// finds it so.
-[[nodiscard]] inline bool opening_out_of_reach(const game_state& s, bool& no_going_out) {
+/// `going_out`: what is known of going out in one go where that waives the opening
+/// (may_go_out_waiving_opening); asked and set here where unknown.
+[[nodiscard]] inline bool opening_out_of_reach(const game_state& s, going_out_known& going_out) {
     const turn_record& turn = s.this_turn;
     const auto goes_out = [&] {
-        if (!no_going_out) no_going_out = !may_go_out_waiving_opening(s);
-        return !no_going_out;
+        if (going_out == going_out_known::unknown)
+            going_out = may_go_out_waiving_opening(s) ? going_out_known::possible : going_out_known::impossible;
+        return going_out == going_out_known::possible;
     };
     if (taken_laid_outside_opening(s)) return !goes_out();
     if (opened_by_now(s)) return false;

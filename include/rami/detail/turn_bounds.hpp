@@ -26,11 +26,20 @@ namespace rami::detail {
     return solver;
 }
 
+/// Whether a joker might ever be laid off onto `m` this turn (R3, R9): the meld has room (a set
+/// of four, a run of thirteen, take nothing), and holds fewer jokers than R3 allows, or holds one
+/// that a swap might free first.
+[[nodiscard]] inline bool may_take_joker(const rules& r, const meld& m) noexcept {
+    const bool set = m.kind == meld_kind::set;
+    if (m.size >= (set ? 4 : max_meld_size)) return false;
+    return m.jokers > 0 || m.jokers < (set ? r.melds.max_jokers_set : r.melds.max_jokers_run);
+}
+
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
 /// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
-/// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto any meld.
-/// Cheap, and never leaves out a card a lay-off could take (a prune for the search of going
-/// out with lay-offs).
+/// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto a meld that
+/// might take one (may_take_joker). Cheap, and never leaves out a card a lay-off could take (a
+/// prune for the search of going out with lay-offs).
 [[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand, std::span<const table_meld> table) {
     std::array<unsigned, 4> lanes{};  // per suit, bit rank - 1: a card of that rank is held
     int jokers = 0;
@@ -39,9 +48,10 @@ namespace rami::detail {
         else lanes[static_cast<std::size_t>(c.suit())] |= 1u << (c.rank() - 1);
     }
     const auto bit = [](int rank, int suit) { return std::uint64_t{1} << card(rank, static_cast<rami::suit>(suit)).index(); };
-    std::uint64_t coverable = jokers > 0 && !table.empty() ? std::uint64_t{1} << card::joker_index : 0;
+    std::uint64_t coverable = 0;
     for (const table_meld& t : table) {
         const meld& m = t.meld;
+        if (jokers > 0 && may_take_joker(r, m)) coverable |= std::uint64_t{1} << card::joker_index;
         if (m.kind == meld_kind::set) {
             if (m.size >= 4) continue;
             const unsigned missing = m.missing_suits();
@@ -142,15 +152,18 @@ namespace rami::detail {
 /// R11: whether the seat to act might go out in one go this turn: melds of its hand, with every
 /// joker of the table (swaps), hold all its cards but one and those a lay-off or a swap could
 /// take (hand_solver::can_meld_all_but). Every joker may stay out of the melds, as lay-offs
-/// and swaps may place them.
+/// and swaps may place them. Where going out in one go may not use the table
+/// (table_keeps_a_card), the hand alone, and never once the turn has used it.
 [[nodiscard]] inline bool may_go_out(const game_state& s) {
     const rules& r = s.rules;
+    if (turn_keeps_a_card(s)) return false;  // R11: going out in one go may not use the table
     if (s.hand(s.current).size() <= 1) return true;
-    const auto hand = hand_with_jokers(s, table_jokers(s));
+    const bool table_helps = !table_keeps_a_card(s);
+    const auto hand = hand_with_jokers(s, table_helps ? table_jokers(s) : 0);
     if (!hand) return true;
     std::uint64_t spare = std::uint64_t{1} << card::joker_index;
-    if (r.lay_off != who_may::nobody) spare |= could_be_laid_off(r, *hand, s.table);
-    if (r.swap.who != who_may::nobody)
+    if (r.lay_off != who_may::nobody && table_helps) spare |= could_be_laid_off(r, *hand, s.table);
+    if (r.swap.who != who_may::nobody && table_helps)
         for (const table_meld& t : s.table)
             if (t.meld.jokers > 0)
                 for (const card c : *hand)

@@ -182,15 +182,15 @@ private:
         if (const auto known = memo_.find(key)) return *known;
         memo_.store(key, false);  // never met again on the way: every step lays a card
         const bool inherited = no_going_out_;
-        bool no_going_out = inherited;
+        going_out_known going_out = inherited ? going_out_known::impossible : going_out_known::unknown;
         // The bounds without a hand analysis first, then the proposal (one analysis, a quick
         // "yes" for most turns that can end), then the bounds of the opening.
         bool answer = false;
         if (!owed_cannot_be_laid(s)) {
             answer = proposed_lay_down_ends(s);
-            if (!answer && !no_going_out && going_out_proposed(s)) answer = going_out_ends(s, no_going_out);
-            if (!answer && !opening_out_of_reach(s, no_going_out)) {
-                no_going_out_ = no_going_out;  // for the nodes below this one
+            if (!answer && going_out == going_out_known::unknown && going_out_proposed(s)) answer = going_out_ends(s, going_out);
+            if (!answer && !opening_out_of_reach(s, going_out)) {
+                no_going_out_ = going_out == going_out_known::impossible;  // for the nodes below this one
                 answer = some_step_ends(s, order);
                 no_going_out_ = inherited;
             }
@@ -273,14 +273,15 @@ private:
     }
 
     /// A going out in one go (going_out_steps), laid step by step: whether the turn may end
-    /// after it. A quick "yes" where only going out ends the turn; where the searches know that
-    /// no going out exists, `no_going_out` is set.
-    [[nodiscard]] static bool going_out_ends(const game_state& s, bool& no_going_out) {
+    /// after it. A quick "yes" where only going out ends the turn. What the searches learnt of
+    /// going out where it waives the opening goes into `going_out`: impossible where none
+    /// exists; else possible where the variant waives the opening (their answer is a bound's
+    /// "might", as may_go_out_waiving_opening's), impossible where it does not.
+    [[nodiscard]] static bool going_out_ends(const game_state& s, going_out_known& going_out) {
         const going_out_witness found = going_out_steps(s);
-        if (!found.found) {
-            no_going_out = !found.cut_short;
-            return false;
-        }
+        const bool might = found.found || found.cut_short;
+        going_out = might && s.rules.opening.going_out_exempt ? going_out_known::possible : going_out_known::impossible;
+        if (!found.found) return false;
         game_state next = s;
         for (const play_step& step : found.steps)
             if (!lay_and_record(next, step)) return false;

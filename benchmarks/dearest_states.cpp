@@ -1,0 +1,76 @@
+// Finds the dearest listings of house rules: random rounds under rules documents drawn from the
+// whole rules table (tests/support/rules_space.hpp, as the liveness property and fuzz_rules
+// draw them), each listing timed, and prints the states of the dearest ones, one JSON state
+// per line (its rules inside), dearest first. benchmarks/data/states_dearest.jsonl is its
+// output for the first 2,000 documents; `legal_actions_dearest` (bench_actions.cpp) replays it.
+//
+//   rami_dearest_states [DOCUMENTS] [KEEP] > benchmarks/data/states_dearest.jsonl
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "rami/json.hpp"
+#include "rami/rami.hpp"
+#include "support/rules_space.hpp"
+
+namespace {
+
+/// The time of one listing of `s`, the fastest of `runs`, in seconds.
+double listing_time(const rami::game_state& s, int runs) {
+    double best = 1e9;
+    for (int run = 0; run < runs; ++run) {
+        const auto begin = std::chrono::steady_clock::now();
+        const auto legal = rami::numbered_legal_actions(s);
+        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - begin;
+        best = std::min(best, took.count());
+    }
+    return best;
+}
+
+struct timed_state {
+    double seconds = 0;
+    rami::game_state state;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::uint64_t documents = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 2000;
+    const std::size_t keep = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 40;
+    std::vector<timed_state> dearest;  // the 4 * keep dearest by one timing each
+    for (std::uint64_t doc = 0; doc < documents; ++doc) {
+        if (doc % 250 == 0 && !dearest.empty())
+            std::fprintf(stderr, "%llu documents, dearest listing %.3f ms\n", static_cast<unsigned long long>(doc), 1e3 * dearest.front().seconds);
+        const auto r = rami::rules_from_json(rami_test::random_rules(doc).document);
+        if (!r) continue;
+        rami::splitmix64 random(doc + 77);
+        auto dealt = rami::new_game(*r, rami_test::random_seats(*r, random), doc);
+        if (!dealt) continue;
+        rami::game_state s = std::move(*dealt);
+        for (int n = 0; n < 2000 && s.phase != rami::phase::over; ++n) {
+            const double seconds = listing_time(s, 1);
+            if (dearest.size() < 4 * keep || seconds > dearest.back().seconds) {
+                dearest.push_back({seconds, s});
+                std::sort(dearest.begin(), dearest.end(), [](const timed_state& a, const timed_state& b) { return a.seconds > b.seconds; });
+                if (dearest.size() > 4 * keep) dearest.pop_back();
+            }
+            const auto legal = rami::legal_actions(s);
+            if (legal.empty()) {
+                std::fprintf(stderr, "document %llu: no legal action before the round's end\n", static_cast<unsigned long long>(doc));
+                return 1;
+            }
+            s = *rami::apply(s, legal[random.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+    }
+    // Timed again, the fastest of three, so that a state is not kept for one slow run.
+    for (timed_state& t : dearest) t.seconds = listing_time(t.state, 3);
+    std::sort(dearest.begin(), dearest.end(), [](const timed_state& a, const timed_state& b) { return a.seconds > b.seconds; });
+    if (dearest.size() > keep) dearest.resize(keep);
+    for (const timed_state& t : dearest) {
+        std::printf("%s\n", rami::dump_state(t.state).c_str());
+        std::fprintf(stderr, "%.3f ms\n", 1e3 * t.seconds);
+    }
+}
