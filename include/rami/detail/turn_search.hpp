@@ -9,6 +9,7 @@
 // bounds (rami/detail/turn_bounds.hpp) and first tries the lay-down the hand analysis proposes;
 // neither can change an answer. No budget: a search never refuses a legal turn.
 
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <optional>
@@ -67,6 +68,28 @@ struct turn_key {
     return x ^ (x >> 31);
 }
 
+/// A table meld as one 64-bit value, different for any two different melds: a run's cards
+/// follow from its suit, first position and size but for where its jokers stand (a mask); a
+/// set holds at most four cards, six bits each, in the order laid.
+[[nodiscard]] inline std::uint64_t meld_key(const meld& m) noexcept {
+    std::uint64_t cards = 0;
+    if (m.kind == meld_kind::run) {
+        for (int i = 0; i < m.size; ++i)
+            if (m.cards[static_cast<std::size_t>(i)].is_joker()) cards |= std::uint64_t{1} << i;
+    } else {
+        for (int i = 0; i < m.size; ++i) cards = cards << 6 | static_cast<std::uint64_t>(m.cards[static_cast<std::size_t>(i)].index());
+    }
+    return cards << 28 | static_cast<std::uint64_t>(m.kind) << 27 | std::uint64_t{m.size} << 20 | std::uint64_t{m.low} << 12 |
+           static_cast<std::uint64_t>(m.suit) << 8 | m.jokers;
+}
+
+/// Two independent hashes of each card, by index (a hand's key sums them).
+inline constexpr auto card_hashes = [] {
+    std::array<std::array<std::uint64_t, 2>, card::index_count> hashes{};
+    for (std::size_t i = 0; i < hashes.size(); ++i) hashes[i] = {mix64(i + 1), mix64(i + 0x1000)};
+    return hashes;
+}();
+
 [[nodiscard]] inline turn_key key_of(const game_state& s) {
     turn_key k;
     const auto put = [&](std::uint64_t v) {
@@ -76,17 +99,18 @@ struct turn_key {
     std::uint64_t hand_a = 0;  // a sum per card: the same for any order of the hand
     std::uint64_t hand_b = 0;
     for (const card c : s.hand(s.current)) {
-        hand_a += mix64(static_cast<std::uint64_t>(c.index()) + 1);
-        hand_b += mix64(static_cast<std::uint64_t>(c.index()) + 0x1000);
+        const auto index = static_cast<std::size_t>(c.index());
+        if (index >= card_hashes.size()) {  // no card of the deck (a state built by hand): hashed all the same
+            hand_a += mix64(index + 1);
+            hand_b += mix64(index + 0x1000);
+            continue;
+        }
+        hand_a += card_hashes[index][0];
+        hand_b += card_hashes[index][1];
     }
     k.a = hand_a;
     k.b = hand_b;
-    for (const table_meld& t : s.table) {
-        const meld& m = t.meld;
-        put(static_cast<std::uint64_t>(m.kind) << 40 | std::uint64_t{m.size} << 32 | std::uint64_t{m.low} << 24 |
-            static_cast<std::uint64_t>(m.suit) << 16 | m.jokers);
-        for (const card c : m.laid()) put(static_cast<std::uint64_t>(c.index()));
-    }
+    for (const table_meld& t : s.table) put(meld_key(t.meld));
     const turn_record& turn = s.this_turn;
     put(turn.new_melds);
     put(turn.hand_cards_onto);
