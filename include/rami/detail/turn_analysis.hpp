@@ -568,6 +568,11 @@ enum class going_out_known : std::uint8_t { unknown, impossible, possible };
     const std::size_t owed = (turn.taken_to_lay ? 1u : 0u) + static_cast<std::size_t>(turn.jokers_to_lay);
     if (owed > 0 && s.hand(s.current).size() < owed + (s.rules.keep_card_to_discard ? 1u : 0u)) return true;
     if (turn.taken_to_lay && !may_lay(s, *turn.taken_to_lay)) return true;
+    // R8: a card taken to open goes into a meld laid this turn (taken_opens_melds): a meld of
+    // cards of the hand and jokers, whatever is laid off onto it, so one through the taken card.
+    if (turn.taken_to_lay && taken_opens_melds(s) && !turn.taken_to_lay->is_joker() &&
+        !may_meld_with(s.hand(s.current), *turn.taken_to_lay, table_jokers(s)))
+        return true;
     if (turn.jokers_to_lay > 0 && !may_lay(s, card::joker())) return true;
     const int onto = partner_owed_onto(s, turn.hand_cards_onto);
     return onto >= 0 && !may_add_to(s, onto);

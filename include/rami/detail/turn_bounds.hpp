@@ -127,6 +127,22 @@ namespace rami::detail {
     return turn.taken_to_lay && turn.new_melds == 0 && !s.rules.opening.going_out_exempt && taken_card_opens(s);
 }
 
+/// R3, R6: whether `hand` holds three natural cards of a suit in a row, as the variant reads
+/// runs (the ace low, also high, or round the corner): what a tierce franche needs.
+[[nodiscard]] inline bool holds_run_of_three(const rules& r, std::span<const card> hand) noexcept {
+    std::array<std::uint32_t, 4> lanes{};  // per suit, bit rank - 1
+    for (const card c : hand)
+        if (!c.is_joker()) lanes[static_cast<std::size_t>(c.suit())] |= 1u << (c.rank() - 1);
+    for (const std::uint32_t lane : lanes) {
+        // Positions 1..26: the ace after the king too where runs go on past it.
+        std::uint32_t positions = lane;
+        if (r.melds.circular) positions |= lane << 13;
+        else if (r.melds.ace_high) positions |= (lane & 1u) << 13;
+        if ((positions & positions >> 1 & positions >> 2) != 0) return true;
+    }
+    return false;
+}
+
 /// R6, R8: whether the seat to act might still make its opening this turn: melds from its hand
 /// (holding the taken card where it must be laid in the opening; with the jokers swaps could
 /// bring where a swap before the opening binds nothing, `anyone`),
@@ -144,7 +160,11 @@ namespace rami::detail {
     const auto hand = hand_with_jokers(s, swaps_first ? table_jokers(s) : 0);
     if (!hand) return true;
     const opening_summary laid = turn_melds_summary(s);
-    const bool franche = r.opening.tierce_franche && !laid.tierce_franche && !required;
+    const bool franche_needed = r.opening.tierce_franche && !laid.tierce_franche;
+    // Counted whole, the melds ask no tierce franche; it is laid at the opening all the same,
+    // from three natural cards of the hand (a swap brings the hand jokers, never naturals).
+    if (franche_needed && required && !holds_run_of_three(r, s.hand(s.current))) return false;
+    const bool franche = franche_needed && !required;
     auto reach = turn_solver().can_lay_at_least(r, *hand, opening_needed(s) - laid.points, franche, required);
     return !reach || *reach;
 }

@@ -152,7 +152,7 @@ private:
     };
     void grow() {
         std::vector<slot> old = std::move(slots_);
-        slots_.assign(std::max<std::size_t>(64, 2 * old.size()), slot{});
+        slots_.assign(std::max<std::size_t>(16, 2 * old.size()), slot{});  // most searches weigh a few nodes
         count_ = 0;
         for (const slot& s : old)
             if (s.used) store(s.key, s.can_end);
