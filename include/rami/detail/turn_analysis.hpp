@@ -585,8 +585,9 @@ enum class going_out_known : std::uint8_t { unknown, impossible, possible };
 /// neither open (may_open), unless it goes out in one go where that waives the opening
 /// (may_go_out_in_one_go). False says nothing.
 /// `going_out`: what is known of going out in one go where that waives the opening
-/// (may_go_out_waiving_opening); asked and set here where unknown.
-[[nodiscard]] inline bool opening_out_of_reach(const game_state& s, going_out_known& going_out) {
+/// (may_go_out_waiving_opening); asked and set here where unknown. `opening_refuted`: may_open
+/// is known false (the turn search's proposal asked its question).
+[[nodiscard]] inline bool opening_out_of_reach(const game_state& s, going_out_known& going_out, bool opening_refuted = false) {
     const turn_record& turn = s.this_turn;
     const auto goes_out = [&] {
         if (going_out == going_out_known::unknown)
@@ -596,7 +597,7 @@ enum class going_out_known : std::uint8_t { unknown, impossible, possible };
     if (taken_laid_outside_opening(s)) return !goes_out();
     if (opened_by_now(s)) return false;
     const bool must_open = turn.new_melds != 0 || table_use_needs_opening(s) || taken_needs_opening(s) || taken_opens_melds(s);
-    if (!must_open || may_open(s)) return false;
+    if (!must_open || (!opening_refuted && may_open(s))) return false;
     return !goes_out();
 }
 

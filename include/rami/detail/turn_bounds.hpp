@@ -143,6 +143,13 @@ namespace rami::detail {
     return false;
 }
 
+/// Whether may_open asks the hand analysis about the hand alone: no card taken that must be in
+/// the opening, no jokers swaps could bring first. Its question is then whether melds of the
+/// hand reach the points still needed, with the tierce franche where one is still needed.
+[[nodiscard]] inline bool may_open_asks_hand_alone(const game_state& s) {
+    return !table_use_needs_opening(s) && !taken_opens_melds(s) && s.rules.swap.who != who_may::anyone;
+}
+
 /// R6, R8: whether the seat to act might still make its opening this turn: melds from its hand
 /// (holding the taken card where it must be laid in the opening; with the jokers swaps could
 /// bring where a swap before the opening binds nothing, `anyone`),

@@ -211,9 +211,10 @@ private:
         // "yes" for most turns that can end), then the bounds of the opening.
         bool answer = false;
         if (!owed_cannot_be_laid(s)) {
-            answer = proposed_lay_down_ends(s);
+            bool opening_refuted = false;
+            answer = proposed_lay_down_ends(s, opening_refuted);
             if (!answer && going_out == going_out_known::unknown && going_out_proposed(s)) answer = going_out_ends(s, going_out);
-            if (!answer && !opening_out_of_reach(s, going_out)) {
+            if (!answer && !opening_out_of_reach(s, going_out, opening_refuted)) {
                 no_going_out_ = going_out == going_out_known::impossible;  // for the nodes below this one
                 answer = some_step_ends(s, order);
                 no_going_out_ = inherited;
@@ -227,7 +228,9 @@ private:
     /// it. It lays what is owed (the taken card, a joker) and, for a seat that has not opened,
     /// reaches the opening with the melds laid this turn (R6); the first such lay-down found,
     /// not the best. A quick "yes" for most turns that can end.
-    [[nodiscard]] bool proposed_lay_down_ends(const game_state& s) {
+    /// `opening_refuted` is set where the hand analysis found no lay-down for the very question
+    /// may_open would ask (may_open_asks_hand_alone): the opening is then out of reach.
+    [[nodiscard]] bool proposed_lay_down_ends(const game_state& s, bool& opening_refuted) {
         const turn_record& turn = s.this_turn;
         std::optional<card> required = turn.taken_to_lay;
         if (!required && turn.jokers_to_lay > 0) required = card::joker();
@@ -238,7 +241,11 @@ private:
         const int points = opening ? opening_needed(s) - laid.points : 0;
         const bool franche = opening && s.rules.opening.tierce_franche && !laid.tierce_franche;
         auto proposed = turn_solver().lay_down_at_least(s.rules, s.hand(s.current), points, franche, required);
-        if (!proposed || proposed->melds.empty()) return false;
+        if (!proposed) return false;
+        if (proposed->melds.empty()) {  // none: no lay-down meets the points and the tierce franche
+            opening_refuted = opening && !required && (points > 0 || franche) && may_open_asks_hand_alone(s);
+            return false;
+        }
         game_state next = s;
         for (const meld& m : proposed->melds) {
             const auto step = meld_step(m);
