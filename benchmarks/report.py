@@ -125,7 +125,8 @@ def table(build, data, runs):
     gb, context = run_google_benchmark(build, data, runs)
     rows = ["| figure | what | measured | target | met |", "| --- | --- | --- | --- | --- |"]
     for figure, what, source, target in FIGURES:
-        unit = target[2] if target else ("moves/s" if source[-1] == "moves_per_second" else "ns")
+        rate = str(source[-1]).endswith("_per_second")  # a counter such as actions_per_second
+        unit = target[2] if target else (source[-1].replace("_per_second", "/s") if rate else "ns")
         if source[0] == "gb":
             _, name, field = source
             if name not in gb or field not in gb[name]:
