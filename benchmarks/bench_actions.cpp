@@ -9,9 +9,9 @@
 
 #include "data_file.hpp"
 #include "each_timed.hpp"
+#include "house_rules.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
-#include "support/rules_space.hpp"
 
 namespace {
 
@@ -88,12 +88,9 @@ BENCHMARK(legal_actions_mid_round)->Unit(benchmark::kMillisecond);
 void legal_actions_house_rules(benchmark::State& state) {
     std::vector<rami::game_state> states;
     for (std::uint64_t doc = 0; doc < 100; ++doc) {
-        const auto r = rami::rules_from_json(rami_test::random_rules(doc).document);
-        if (!r) continue;
-        rami::splitmix64 random(doc + 77);
-        auto dealt = rami::new_game(*r, rami_test::random_seats(*r, random), doc);
-        if (!dealt) continue;
-        rami::game_state s = std::move(*dealt);
+        auto round = deal_house_rules(doc);
+        if (!round) continue;
+        auto& [s, random] = *round;
         for (int n = 0; n < 2000 && s.phase != rami::phase::over; ++n) {
             if (n % 10 == 0) states.push_back(s);
             const auto legal = rami::legal_actions(s);

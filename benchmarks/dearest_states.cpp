@@ -14,7 +14,7 @@
 
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
-#include "support/rules_space.hpp"
+#include "house_rules.hpp"
 
 namespace {
 
@@ -44,12 +44,9 @@ int main(int argc, char** argv) {
     for (std::uint64_t doc = 0; doc < documents; ++doc) {
         if (doc % 250 == 0 && !dearest.empty())
             std::fprintf(stderr, "%llu documents, dearest listing %.3f ms\n", static_cast<unsigned long long>(doc), 1e3 * dearest.front().seconds);
-        const auto r = rami::rules_from_json(rami_test::random_rules(doc).document);
-        if (!r) continue;
-        rami::splitmix64 random(doc + 77);
-        auto dealt = rami::new_game(*r, rami_test::random_seats(*r, random), doc);
-        if (!dealt) continue;
-        rami::game_state s = std::move(*dealt);
+        auto round = deal_house_rules(doc);
+        if (!round) continue;
+        auto& [s, random] = *round;
         for (int n = 0; n < 2000 && s.phase != rami::phase::over; ++n) {
             const double seconds = listing_time(s, 1);
             if (dearest.size() < 4 * keep || seconds > dearest.back().seconds) {
