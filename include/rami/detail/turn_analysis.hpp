@@ -169,7 +169,6 @@ private:
 struct going_out_witness {
     std::vector<play_step> steps;  ///< last first while searched: the melds, then the lay-offs, then the swaps
     bool found = false;            ///< a going out was found: `steps` lay it
-    bool cut_short = false;        ///< a search ran out of its budget: "no going out" is not known
 };
 
 /// R11: whether `hand` can be laid whole this turn, keeping the card to discard (never
@@ -263,8 +262,8 @@ struct going_out_witness {
 /// search runs only if melds of the hand can hold every card but one that could_be_laid_off
 /// denies (all of them where the table does not help) (hand_solver::can_meld_all_but), since
 /// going out lays each card in a meld or off, but the card kept.
-/// `path`, where given, gets the going out found as can_go_out_from gives it; a search cut
-/// short then answers false and says so.
+/// `path`, where given, gets the going out found as can_go_out_from gives it; such a search has
+/// no budget, so that its "no" is certain and its "yes" has a witness.
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                                 std::optional<card> alone, going_out_witness* path = nullptr) {
     const rules& r = s.rules;
@@ -274,13 +273,11 @@ struct going_out_witness {
     if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded)
         return false;  // going out keeps one card at most (R7, R11)
     auto table = s.table;
-    int budget = path ? std::numeric_limits<int>::max() : going_out_search_nodes;  // a witness search is never cut short
+    int budget = path ? std::numeric_limits<int>::max() : going_out_search_nodes;  // a witness search has none
     searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
     const bool out = can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps}, path);
-    if (out || budget >= 0) return out;
-    if (path) path->cut_short = true;
-    return !path;  // a search cut short answers nothing: "might", as a bound must
+    return out || budget < 0;  // a search cut short answers nothing: "might", as a bound must
 }
 
 /// R11: whether the seat to act can still lay all its cards this turn but the card to discard.
@@ -479,17 +476,14 @@ inline constexpr int swap_sequences_weighed = 256;
 /// taken card to be swapped in at once (R8: the taken card then stands in the meld as a swap,
 /// not laid off alone). Past swap_sequences_weighed sequences, no answer (true). A bound for
 /// the turn search: its "no" is certain, its "yes" proves nothing.
-/// `path`, where given, gets the going out found (its swaps after can_go_out_from's steps); a
-/// search cut short then answers false and says so.
+/// `path`, where given, gets the going out found (its swaps after can_go_out_from's steps); the
+/// caller then gives no budget (going_out_steps).
 [[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0, bool relayed = false,
                                                going_out_witness* path = nullptr) {
     if (!may_go_out(s)) return false;
     if (can_still_go_out(s, path)) return true;
-    if (s.rules.swap.who == who_may::nobody || table_keeps_a_card(s) || (path && path->cut_short)) return false;
-    if (--budget < 0) {
-        if (path) path->cut_short = true;
-        return !path;
-    }
+    if (s.rules.swap.who == who_may::nobody || table_keeps_a_card(s)) return false;
+    if (--budget < 0) return true;
     std::vector<int> ids;
     const card_tally held = tally(s.hand(s.current));
     swap_candidates(s, held, ids);
@@ -514,7 +508,6 @@ inline constexpr int swap_sequences_weighed = 256;
                 }
                 return true;
             }
-            if (path && path->cut_short) return false;  // no witness: the caller knows no more
             continue;
         }
         // A swap after a swap goes into the same meld or a later one (either order leaves the
@@ -523,7 +516,6 @@ inline constexpr int swap_sequences_weighed = 256;
             if (path) path->steps.push_back(step);
             return true;
         }
-        if (path && path->cut_short) return false;
     }
     return false;
 }
@@ -535,11 +527,11 @@ inline constexpr int swap_sequences_weighed = 256;
 }
 
 /// R10, R11: a going out in one go of the seat to act that may_go_out_in_one_go finds (swaps,
-/// lay-offs, then melds), its steps in the order they are laid; none found, and whether none
-/// exists is known (not cut short). A witness for the turn search, which lays it to see
-/// whether the turn may then end: the searches ignore the opening and some of R8.
+/// lay-offs, then melds), its steps in the order they are laid, or none where none exists (no
+/// budget cuts this search short). A witness for the turn search, which lays it to see whether
+/// the turn may then end: the searches ignore the opening and some of R8.
 [[nodiscard]] inline going_out_witness going_out_steps(const game_state& s) {
-    int budget = std::numeric_limits<int>::max();  // never cut short: its answer is exact
+    int budget = std::numeric_limits<int>::max();
     going_out_witness found;
     found.found = may_go_out_in_one_go(s, budget, 0, false, &found);
     if (!found.found) found.steps.clear();

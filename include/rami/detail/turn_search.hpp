@@ -304,14 +304,13 @@ private:
     }
 
     /// A going out in one go (going_out_steps), laid step by step: whether the turn may end
-    /// after it. A quick "yes" where only going out ends the turn. What the searches learnt of
-    /// going out where it waives the opening goes into `going_out`: impossible where none
-    /// exists; else possible where the variant waives the opening (their answer is a bound's
-    /// "might", as may_go_out_waiving_opening's), impossible where it does not.
+    /// after it. A quick "yes" where only going out ends the turn. What the search learnt of
+    /// going out where it waives the opening goes into `going_out`: impossible where it found
+    /// none or the variant does not waive the opening; else possible (the searches ignore some
+    /// rules, so their going out is a "might", as may_go_out_waiving_opening's).
     [[nodiscard]] static bool going_out_ends(const game_state& s, going_out_known& going_out) {
         const going_out_witness found = going_out_steps(s);
-        const bool might = found.found || found.cut_short;
-        going_out = might && s.rules.opening.going_out_exempt ? going_out_known::possible : going_out_known::impossible;
+        going_out = found.found && s.rules.opening.going_out_exempt ? going_out_known::possible : going_out_known::impossible;
         if (!found.found) return false;
         game_state next = s;
         for (const play_step& step : found.steps)
