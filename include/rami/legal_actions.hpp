@@ -169,8 +169,8 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             if (*discards.accepted) list(id, move::discard(c));
             continue;
         }
-        if (id == numbering::draw_id && s.phase == phase::draw && !s.hands[static_cast<std::size_t>(s.current)].full()) {
-            list(id, move::draw());  // draw refuses only a full hand (rami/detail/turn_moves.hpp)
+        if (id == numbering::draw_id && s.phase == phase::draw && room_to_draw(s)) {
+            list(id, move::draw());
             continue;
         }
         if (id == numbering::take_discard_id && s.phase == phase::draw) {

@@ -533,8 +533,7 @@ inline constexpr int swap_sequences_weighed = 256;
 [[nodiscard]] inline going_out_witness going_out_steps(const game_state& s) {
     int budget = std::numeric_limits<int>::max();
     going_out_witness found;
-    found.found = may_go_out_in_one_go(s, budget, 0, false, &found);
-    if (!found.found) found.steps.clear();
+    found.found = may_go_out_in_one_go(s, budget, 0, false, &found);  // steps are kept only on the way back from a find
     std::reverse(found.steps.begin(), found.steps.end());
     return found;
 }

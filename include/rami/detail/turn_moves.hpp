@@ -55,6 +55,13 @@ inline constexpr int stalemate_resets = 3;
     return {};
 }
 
+/// Whether the hand of the seat to act has room for one more card: then `draw` accepts a draw
+/// from `s` (in phase draw) whatever the stock holds, as it refuses only a full hand, and a
+/// listing need not play it.
+[[nodiscard]] inline bool room_to_draw(const game_state& s) {
+    return !s.hands[static_cast<std::size_t>(s.current)].full();
+}
+
 /// R8: the top of the discard pile taken into the hand, where the variant lets this seat take
 /// it, before the turn search is asked whether the turn can still end (take_discard).
 [[nodiscard]] inline result<void> take_top_of_discard(game_state& s) {

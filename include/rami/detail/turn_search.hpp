@@ -246,15 +246,26 @@ private:
             opening_refuted = opening && !required && (points > 0 || franche) && may_open_asks_hand_alone(s);
             return false;
         }
-        game_state next = s;
-        for (const meld& m : proposed->melds) {
-            const auto step = meld_step(m);
-            if (!step || !lay_and_record(next, *step)) return false;
-        }
-        if (!turn_may_end_now(next)) return false;
+        if (!ends_after(s, proposed->melds)) return false;
         keep_witness(s, proposed->melds);
         return true;
     }
+
+    /// Whether the turn of `s` may end once `steps` are laid in order by the turn's mechanics
+    /// (lay_and_record): a witness checked as any sequence of steps is. Each item is a step, or
+    /// a meld laid as its step (meld_step).
+    template <class Steps>
+    [[nodiscard]] static bool ends_after(const game_state& s, const Steps& steps) {
+        game_state next = s;
+        for (const auto& item : steps) {
+            const result<play_step> step = step_of(item);
+            if (!step || !lay_and_record(next, *step)) return false;
+        }
+        return turn_may_end_now(next);
+    }
+    [[nodiscard]] static result<play_step> step_of(const play_step& step) { return step; }
+    [[nodiscard]] static result<play_step> step_of(const meld& m) { return meld_step(m); }
+    [[nodiscard]] static result<play_step> step_of(const meld* m) { return meld_step(*m); }
 
     /// The melds of a turn that ended, as a witness for the other states of the turn: those
     /// laid this turn in `s`, then `proposed`.
@@ -287,12 +298,7 @@ private:
             if (!missing.push_back(&m)) return false;  // more melds than a table holds
         }
         if (missing.empty()) return false;  // nothing to lay: the turn may not end now (can_end)
-        game_state next = s;
-        for (const meld* m : missing) {
-            const auto step = meld_step(*m);
-            if (!step || !lay_and_record(next, *step)) return false;
-        }
-        return turn_may_end_now(next);
+        return ends_after(s, missing);
     }
 
     /// Whether the turn of `s` can end only by going out in one go: the seat has not opened and
@@ -311,11 +317,7 @@ private:
     [[nodiscard]] static bool going_out_ends(const game_state& s, going_out_known& going_out) {
         const going_out_witness found = going_out_steps(s);
         going_out = found.found && s.rules.opening.going_out_exempt ? going_out_known::possible : going_out_known::impossible;
-        if (!found.found) return false;
-        game_state next = s;
-        for (const play_step& step : found.steps)
-            if (!lay_and_record(next, step)) return false;
-        return turn_may_end_now(next);
+        return found.found && ends_after(s, found.steps);
     }
 
     /// Whether some step from `s` that `order` allows leads to a node whose turn can end.
