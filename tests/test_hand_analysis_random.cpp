@@ -410,6 +410,19 @@ TEST_CASE("hand analysis vs brute force: rummy_classic", "[hand][reference]") {
     compare_variant_by_id("rummy_classic", 0xC1A5);
 }
 
+TEST_CASE("hand analysis vs brute force: one deck, the ace low, at every ace penalty and 1 to 22 cards",
+          "[hand][reference]") {
+    // The closed form of one-deck hands (per-suit tables) takes these; the ace's penalty (R13)
+    // is a rule, so the tables keep it apart and it decides which discard is best.
+    for (const int ace_penalty : {0, 1, 2, 10, 11, 25}) {
+        rules r = rami_test::variant("rummy_classic");
+        r.scoring.ace_penalty = ace_penalty;
+        INFO("ace penalty " << ace_penalty);
+        compare_variant(r, 0xACE0 + static_cast<std::uint64_t>(ace_penalty),
+                        {{400, 1, 11, false}, {400, 1, 11, true}, {60, 12, 22, false}, {60, 12, 22, true}});
+    }
+}
+
 TEST_CASE("hand analysis vs brute force: rami_francais with circular runs and an 81 opening",
           "[hand][reference]") {
     // The rule document's options (docs/rules.md R3, R6): Q-K-A-2-3 is a run; the opening needs 81.

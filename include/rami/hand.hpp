@@ -47,8 +47,8 @@ class hand_solver : private detail::hand_search {
 public:
     /// The smallest R13 penalty that the cards not laid can have (melds only, no lay-off).
     [[nodiscard]] result<int> min_deadwood(const rules& r, std::span<const card> hand) {
+        if (single_deck_.applies(r, hand)) return single_deck_.min_deadwood();
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        if (single_deck_case()) return total_penalty_ - single_deck_.best_cover(boards_.one);
         run({detail::search_goal::measure::penalty, false, false, 0, false});
         listed_least_deadwood_ = total_penalty_ - best_score_;
         return listed_least_deadwood_;
@@ -59,8 +59,8 @@ public:
     /// `empty_input`.
     [[nodiscard]] result<discard_choice> best_discard(const rules& r, std::span<const card> hand) {
         if (hand.empty()) return error(error_code::empty_input);
+        if (single_deck_.applies(r, hand)) return single_deck_.best_discard();
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        if (single_deck_case()) return single_deck_.best_discard();
         run({detail::search_goal::measure::penalty, true, true, 0, false});
         return discard_choice{best_discard_, total_penalty_ - best_score_};
     }
@@ -212,9 +212,6 @@ private:
         run(goal);
         return best_score_ != no_score;
     }
-
-    /// Whether the loaded hand takes the closed form (detail::single_deck_cover).
-    [[nodiscard]] bool single_deck_case() { return single_deck_.applies(*rules_, boards_, set_ranks(), total_penalty_); }
 
     detail::single_deck_cover single_deck_;
 };

@@ -1,10 +1,13 @@
 #pragma once
-// The hand analysis's closed form for joker-free hands of one deck (rami/hand.hpp).
+// The hand analysis's closed form for hands of distinct natural cards where the ace is only
+// low (rami/hand.hpp), on the per-suit tables of suit_tables.hpp.
 
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <climits>
 #include <cstdint>
+#include <span>
 
 #include "rami/card.hpp"
 #include "rami/detail/hand_boards.hpp"
@@ -14,129 +17,232 @@
 
 namespace rami::detail {
 
+/// Per card index, its board bit; none for the joker and the indexes no card has.
+inline constexpr std::array<std::uint64_t, 256> natural_bits = [] {
+    std::array<std::uint64_t, 256> bits{};
+    for (int i = 0; i < card::joker_index; ++i) bits[static_cast<std::size_t>(i)] = std::uint64_t{1} << natural_facts[static_cast<std::size_t>(i)].board_bit;
+    return bits;
+}();
+
 // Without jokers, a second copy or the ace after the king, the runs of a suit can hold
 // exactly the cards in rows of three or more (detail::run_cover), whatever else is laid.
-// So the best lay-down for the penalty is a choice of sets (per rank held in three or four
-// suits: none, the four, or one of the threes) and the run cover of what is left: four table
-// lookups per choice (detail::run_penalty) instead of a search.
+// So the least deadwood is a choice of sets (per rank held in three or four suits: none, the
+// four, or one of the threes) and the run deadwood of what is left: four table lookups per
+// choice (detail::run_deadwood) instead of a search. All discards of a hand are weighed in
+// the same pass: taking a card out changes only its suit's lookup (detail::suit_discards).
 class single_deck_cover {
 public:
     static constexpr int max_set_ranks = 4;  // more ranks in sets: the search (6^4 choices at most here)
 
-    /// Whether the closed form applies to a hand loaded as `boards` (`set_ranks`: bit rank-1 for
-    /// each rank a set could use; `total_penalty`: the hand's R13 penalty), which it keeps for
-    /// best_cover and best_discard: no joker held, each card held once, no ace after the
-    /// king nor circular runs, no negative ace penalty (laying a card would cost), few ranks in sets.
-    [[nodiscard]] bool applies(const rules& r, const hand_boards& boards, unsigned set_ranks, int total_penalty) {
-        rules_ = &r;
-        boards_ = boards;
-        total_penalty_ = total_penalty;
-        if (boards_.jokers != 0 || boards_.two != 0 || r.melds.ace_high || r.melds.circular) return false;
-        if (r.scoring.ace_penalty < 0) return false;
+    /// Whether the closed form applies to `hand` under `r`, which it then keeps for
+    /// min_deadwood and best_discard: at most max_analysed_hand cards, each a natural card held
+    /// once, no ace after the king nor circular runs, no negative ace penalty (laying a card
+    /// would cost), at most max_set_ranks ranks held in three suits or more. A hand it refuses
+    /// goes to the search, which also reports bad cards.
+    [[nodiscard]] bool applies(const rules& r, std::span<const card> hand) noexcept {
+        if (hand.size() > static_cast<std::size_t>(max_analysed_hand) || r.melds.ace_high || r.melds.circular ||
+            r.scoring.ace_penalty < 0)
+            return false;
+        // Two boards so that the ORs do not wait on each other; a joker, an unknown card or a
+        // card met twice leaves fewer bits than cards.
+        std::uint64_t even = 0;
+        std::uint64_t odd = 0;
+        std::size_t i = 0;
+        for (; i + 1 < hand.size(); i += 2) {
+            even |= natural_bits[static_cast<std::size_t>(hand[i].index())];
+            odd |= natural_bits[static_cast<std::size_t>(hand[i + 1].index())];
+        }
+        if (i < hand.size()) even |= natural_bits[static_cast<std::size_t>(hand[i].index())];
+        held_ = even | odd;
+        if (static_cast<std::size_t>(detail::popcount(held_)) != hand.size()) return false;
+        ace_penalty_ = r.scoring.ace_penalty;
+        const auto lane = [this](int s) { return static_cast<unsigned>(lane_of(held_, s)); };
+        const unsigned a = lane(0), b = lane(1), c = lane(2), d = lane(3);
+        unsigned set_ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
         set_ranks_count_ = 0;
-        for (unsigned ranks = set_ranks; ranks != 0; ranks &= ranks - 1) {
+        for (; set_ranks != 0; set_ranks &= set_ranks - 1) {
             if (set_ranks_count_ == max_set_ranks) return false;
-            const int rank = std::countr_zero(ranks) + 1;
-            set_ranks_[static_cast<std::size_t>(set_ranks_count_)] = rank - 1;
-            set_rank_penalty_[static_cast<std::size_t>(set_ranks_count_++)] = penalty_of(r, card(rank, suit::clubs));
+            set_ranks_[static_cast<std::size_t>(set_ranks_count_++)] = std::countr_zero(set_ranks) + 1;
         }
         return true;
     }
 
-    /// Calls `f(sets, penalty)` for each choice of sets among set_ranks_ (`sets`: the cards they
-    /// lay, `penalty`: theirs) that some best lay-down may make, until `f` returns true. A choice
-    /// is left out when another lays more: no set of a rank none of whose cards a run could hold
-    /// (`runnable`), three of four cards when the fourth can join no run.
-    template <class F>
-    bool for_each_set_choice(std::uint64_t held, std::uint64_t runnable, int from, std::uint64_t sets, int penalty, F& f) const {
-        if (from == set_ranks_count_) return f(sets, penalty);
-        const auto at = static_cast<std::size_t>(from);
-        const std::uint64_t rank = (detail::rank_lanes << set_ranks_[at]) & held;
-        const int suits = detail::popcount(rank);
-        if (suits < 3) return for_each_set_choice(held, runnable, from + 1, sets, penalty, f);
-        if (for_each_set_choice(held, runnable, from + 1, sets | rank, penalty + suits * set_rank_penalty_[at], f)) return true;
-        if ((rank & runnable) == 0) return false;
-        if (suits == 4)
-            for (std::uint64_t m = rank & runnable; m != 0; m &= m - 1)
-                if (for_each_set_choice(held, runnable, from + 1, sets | (rank & ~(m & -m)), penalty + 3 * set_rank_penalty_[at], f))
-                    return true;
-        return for_each_set_choice(held, runnable, from + 1, sets, penalty, f);  // no set of this rank
-    }
-
-    /// The most penalty the melds of `held` can lay (closed form). Stops at the bound: every
-    /// card a set or a run could hold.
-    [[nodiscard]] int best_cover(std::uint64_t held) const {
-        const int ace_penalty = rules_->scoring.ace_penalty;
-        if (set_ranks_count_ == 0) return detail::run_penalty(held, ace_penalty);  // most hands: runs only
-        const std::uint64_t runnable = detail::run_cover(held);
+    /// The least R13 penalty the cards not laid can have (hand_solver::min_deadwood).
+    [[nodiscard]] int min_deadwood() const noexcept {
+        if (set_ranks_count_ == 0) return run_deadwood(held_, ace_penalty_);  // most hands: runs only
+        // No choice leaves less than the cards neither a run nor a set can hold.
         std::uint64_t settable = 0;
-        for (int i = 0; i < set_ranks_count_; ++i) {
-            const std::uint64_t rank = (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(i)]) & held;
-            if (detail::popcount(rank) >= 3) settable |= rank;
-        }
-        if ((runnable | settable) == 0) return 0;  // most random hands: no meld
-        const int bound = detail::penalty_of_board(runnable | settable, ace_penalty);
-        int best = 0;
-        auto keep = [&](std::uint64_t sets, int sets_penalty) {
-            best = std::max(best, sets_penalty + detail::run_penalty(held & ~sets, ace_penalty));
+        for (int i = 0; i < set_ranks_count_; ++i) settable |= cards_of_rank(set_ranks_[static_cast<std::size_t>(i)]);
+        const int bound = penalty_of_board(held_ & ~(run_cover(held_) | settable), ace_penalty_);
+        int best = INT_MAX;
+        choices options;
+        list_choices(options, false);
+        for_each_choice(options, [&](std::uint64_t sets) {
+            best = std::min(best, run_deadwood(held_ & ~sets, ace_penalty_));
             return best == bound;
-        };
-        (void)for_each_set_choice(held, runnable, 0, 0, 0, keep);
+        });
         return best;
     }
 
-    /// hand_solver::best_discard in closed form: the discard keeps the least penalty, so it is the card c
-    /// with the most penalty(c) + best_cover(hand without c) (among equals the costliest card,
-    /// then the lowest). best_cover(hand) bounds the second term: the cards are tried costliest
-    /// first and the loop stops once no card left can do better (at once when the costliest
-    /// card is in no meld of a best lay-down).
-    [[nodiscard]] discard_choice best_discard() {
-        const std::uint64_t held = boards_.one;
-        const int whole = best_cover(held);
-        std::uint64_t meldable = detail::run_cover(held);  // a card in none: the rest lays `whole` without it
-        for (int i = 0; i < set_ranks_count_; ++i) meldable |= (detail::rank_lanes << set_ranks_[static_cast<std::size_t>(i)]) & held;
-        int best_score = -1;
-        int best_bit = -1;
-        // Costliest first: ranks from the king down, the ace placed by its penalty.
-        std::array<int, 15> order{};
-        int n = 0;
-        for (int rank = 13; rank >= 2; --rank) order[static_cast<std::size_t>(n++)] = rank;
-        const int ace_penalty = rules_->scoring.ace_penalty;
-        int at = n;
-        for (int i = 0; i < n; ++i)
-            if (ace_penalty > penalty_of(*rules_, card(order[static_cast<std::size_t>(i)], suit::clubs))) {
-                at = i;
-                break;
+    /// hand_solver::best_discard: the card whose discard leaves the least deadwood, and that
+    /// deadwood; among equals the costliest card (R13), then the lowest suit. The hand is not empty.
+    /// First the least deadwood over every choice of sets (no card named: few branches), then
+    /// the card, among the choices that reach it.
+    [[nodiscard]] discard_choice best_discard() const noexcept {
+        choices options;
+        list_choices(options, true);
+        int best = INT_MAX;
+        std::array<std::uint64_t, 8> reaching{};  // the choices that reach `best`, if few
+        std::size_t reached = 0;
+        for_each_choice(options, [&](std::uint64_t sets) {
+            const int value = least_after_discard(sets);
+            if (value < best) {
+                best = value;
+                reached = 0;
             }
-        for (int i = n; i > at; --i) order[static_cast<std::size_t>(i)] = order[static_cast<std::size_t>(i) - 1];
-        order[static_cast<std::size_t>(at)] = 1;
-        ++n;
-        for (int i = 0; i < n; ++i) {
-            const int rank = order[static_cast<std::size_t>(i)];
-            const std::uint64_t cards = (detail::rank_lanes << (rank - 1)) & held;
-            if (cards == 0) continue;
-            const int penalty = penalty_of(*rules_, card(rank, suit::clubs));
-            if (penalty + whole <= best_score) break;
-            for (std::uint64_t m = cards; m != 0; m &= m - 1) {
-                const std::uint64_t bit = m & -m;
-                const int score = penalty + ((meldable & bit) == 0 ? whole : best_cover(held & ~bit));
-                if (score > best_score) {
-                    best_score = score;
-                    best_bit = std::countr_zero(bit);
-                }
-                if (best_score == penalty + whole) break;
+            if (value == best) {
+                if (reached < reaching.size()) reaching[reached] = sets;
+                ++reached;
             }
+            return false;
+        });
+        card_order order(ace_penalty_);
+        if (reached <= reaching.size()) {
+            for (std::size_t i = 0; i < reached; ++i) name_discard(reaching[i], best, order);
+        } else {
+            for_each_choice(options, [&](std::uint64_t sets) {
+                name_discard(sets, best, order);
+                return false;
+            });
         }
-        return discard_choice{detail::card_at_bit(best_bit), total_penalty_ - best_score};
+        return discard_choice{card_at_bit(order.best_bit), best};
     }
 
 private:
-    const rules* rules_ = nullptr;
-    detail::hand_boards boards_;
-    std::array<int, max_set_ranks> set_ranks_{};           // closed form: ranks (rank - 1) held in 3+ suits
-    std::array<int, max_set_ranks> set_rank_penalty_{};    // the R13 penalty of a card of each
+    /// Per rank in sets, the cards a set of it may take (0: no set).
+    struct choices {
+        std::array<std::array<std::uint64_t, 6>, max_set_ranks> sets{};
+        std::array<int, max_set_ranks> count{};
+    };
+
+    [[nodiscard]] std::uint64_t cards_of_rank(int rank) const noexcept { return (rank_lanes << (rank - 1)) & held_; }
+
+    /// A suit_discard kind's penalty, `none` made larger than any deadwood.
+    [[nodiscard]] static constexpr int kind_value(unsigned penalty) noexcept {
+        return static_cast<int>(penalty | ((penalty + 1) & 128u) << 5);
+    }
+
+    /// The least deadwood a discard leaves when the sets `sets` are laid: the run deadwood of
+    /// the rest, less what taking the best card out of one suit saves (or nothing, for a card
+    /// of a set of four).
+    [[nodiscard]] int least_after_discard(std::uint64_t sets) const noexcept {
+        const auto& deadwood = suit_deadwood();
+        const auto& discards = suit_discards();
+        const std::uint64_t rest = held_ & ~sets;
+        int total = 0;
+        int change = INT_MAX / 2;
+        for (int s = 0; s < 4; ++s) {
+            const std::size_t ranks = lane_of(rest, s);
+            const int here = entry_penalty(deadwood[ranks], ace_penalty_);
+            const suit_discard d = discards[ranks];
+            const int after = std::min(std::min(kind_value(d.without_ace()), kind_value(d.with_ace()) + ace_penalty_),
+                                       kind_value(d.ace_taken()));
+            total += here;
+            change = std::min(change, after - here);
+        }
+        if (change > 0 && lays_a_set_of_four(sets)) change = 0;
+        return total + change;
+    }
+
+    [[nodiscard]] bool lays_a_set_of_four(std::uint64_t sets) const noexcept {
+        for (int i = 0; i < set_ranks_count_; ++i) {
+            const std::uint64_t four = cards_of_rank(set_ranks_[static_cast<std::size_t>(i)]);
+            if ((sets & four) == four && detail::popcount(four) == 4) return true;
+        }
+        return false;
+    }
+
+    /// The discard's tie-break: ranks from the king down, the ace among them by its penalty
+    /// (before the first rank that costs less), then the suits in order. Keeps the first card
+    /// of that order offered.
+    struct card_order {
+        int ace_place = 0;
+        int best_place = INT_MAX;
+        int best_bit = 0;
+
+        explicit card_order(int ace_penalty) noexcept {
+            for (int rank = 2; rank <= 13; ++rank) ace_place += penalty_of_rank(rank) >= ace_penalty ? 2 : 0;
+        }
+        [[nodiscard]] int place(int rank, int suit) const noexcept { return (rank == ace ? ace_place : 2 * (13 - rank) + 1) * 4 + suit; }
+        void offer(int rank, int suit) noexcept {
+            if (const int p = place(rank, suit); p < best_place) {
+                best_place = p;
+                best_bit = suit * 16 + rank - 1;
+            }
+        }
+    };
+
+    /// Offers `order` each card whose discard leaves `best` when the sets `sets` are laid: per
+    /// suit, the best card of each kind of suit_discard that reaches it.
+    void name_discard(std::uint64_t sets, int best, card_order& order) const noexcept {
+        const auto& deadwood = suit_deadwood();
+        const auto& discards = suit_discards();
+        const std::uint64_t rest = held_ & ~sets;
+        const int total = run_deadwood(rest, ace_penalty_);
+        for (int s = 0; s < 4; ++s) {
+            const std::size_t ranks = lane_of(rest, s);
+            const int others = total - entry_penalty(deadwood[ranks], ace_penalty_);
+            const suit_discard d = discards[ranks];
+            if (others + kind_value(d.without_ace()) == best) order.offer(d.without_ace_rank(), s);
+            if (others + kind_value(d.with_ace()) + ace_penalty_ == best) order.offer(d.with_ace_rank(), s);
+            if (others + kind_value(d.ace_taken()) == best) order.offer(ace, s);
+        }
+        if (total != best) return;
+        for (int i = 0; i < set_ranks_count_; ++i) {  // a card of a set of four
+            const int rank = set_ranks_[static_cast<std::size_t>(i)];
+            const std::uint64_t four = cards_of_rank(rank);
+            if ((sets & four) == four && detail::popcount(four) == 4) order.offer(rank, 0);
+        }
+    }
+
+    /// The choices worth weighing per rank in sets. A set of three of four cards leaving out a
+    /// card no run can take lays less than the four, so it is left out (for the discard too:
+    /// a card of a set of four is weighed as the discard, best_discard). For the least
+    /// deadwood, "no set" is left out when no card of the rank can join a run: the set lays
+    /// more. A discard may break such a set, so `for_discard` keeps it.
+    void list_choices(choices& options, bool for_discard) const noexcept {
+        const std::uint64_t runnable = run_cover(held_);
+        for (int i = 0; i < set_ranks_count_; ++i) {
+            const auto at = static_cast<std::size_t>(i);
+            const std::uint64_t rank = cards_of_rank(set_ranks_[at]);
+            int n = 0;
+            options.sets[at][static_cast<std::size_t>(n++)] = rank;
+            if (detail::popcount(rank) == 4)
+                for (std::uint64_t m = rank & runnable; m != 0; m &= m - 1) options.sets[at][static_cast<std::size_t>(n++)] = rank & ~(m & -m);
+            if (for_discard || (rank & runnable) != 0) options.sets[at][static_cast<std::size_t>(n++)] = 0;
+            options.count[at] = n;
+        }
+    }
+
+    /// Calls `f(sets)` for each choice of one option per rank in sets, until `f` returns true.
+    template <class F>
+    void for_each_choice(const choices& options, F&& f) const {
+        const auto ranks = static_cast<std::size_t>(std::min(set_ranks_count_, max_set_ranks));
+        std::array<std::size_t, max_set_ranks> at{};  // the option taken per rank
+        for (;;) {
+            std::uint64_t sets = 0;
+            for (std::size_t i = 0; i < ranks; ++i) sets |= options.sets[i][at[i]];
+            if (f(sets)) return;
+            std::size_t i = 0;
+            for (; i < ranks && ++at[i] == static_cast<std::size_t>(options.count[i]); ++i) at[i] = 0;
+            if (i == ranks) return;
+        }
+    }
+
+    std::uint64_t held_ = 0;
+    int ace_penalty_ = 0;
+    std::array<int, max_set_ranks> set_ranks_{};  // ranks held in three suits or more
     int set_ranks_count_ = 0;
-    int total_penalty_ = 0;
 };
 
 }  // namespace rami::detail

@@ -1,11 +1,14 @@
 #pragma once
 // Per-suit tables of the hand analysis (rami/hand.hpp). A suit's cards are a 13-bit set of
-// ranks (a lane of detail::hand_boards: bit rank - 1); what the runs of that suit alone can
-// hold depends on that set only, so it is looked up instead of computed: one lookup a suit
-// where the closed form of hand_single_deck.hpp shifted and counted bits over the whole board.
+// ranks (a lane of detail::hand_boards: bit rank - 1); with one copy of each card, no joker and
+// the ace only before the two, what the runs of that suit can hold depends on that set alone,
+// so it is looked up instead of computed: one lookup a suit.
 // The idea is the per-suit tables of the fastest shanten calculators (Nyanten, tomohxx's
 // shanten-number) and of OpenSpiel's gin rummy author's JAX version (a table from a suit's
 // 13-bit mask to its best run value), for rummy's runs of one deck without jokers.
+//
+// The ace's penalty is a rule (R13), so no entry holds it: an entry keeps the penalty of the
+// other cards and says apart whether the ace is among them.
 
 #include <array>
 #include <cstddef>
@@ -16,8 +19,8 @@
 
 namespace rami::detail {
 
-/// A suit's table entry: bits 0-6 the R13 penalty of the cards of a set of ranks but the ace (at
-/// most 84), bit 7 whether it holds the ace, whose penalty the rules set.
+/// A set of ranks of one suit as a table entry: bits 0-6 the R13 penalty of its cards but the
+/// ace (at most 84), bit 7 whether it holds the ace.
 [[nodiscard]] constexpr std::uint8_t suit_entry(std::uint64_t ranks) noexcept {
     int penalty = 0;
     for (int rank = 2; rank <= 13; ++rank)
@@ -25,12 +28,22 @@ namespace rami::detail {
     return static_cast<std::uint8_t>(penalty | static_cast<int>(ranks & 1u) << 7);
 }
 
+/// The penalty a suit_entry stands for, the ace counting `ace_penalty`.
+[[nodiscard]] constexpr int entry_penalty(std::uint32_t entry, int ace_penalty) noexcept {
+    return static_cast<int>(entry & 0x7Fu) + static_cast<int>((entry >> 7) & 1u) * ace_penalty;
+}
+
+/// A suit's 13-bit lane of a board.
+[[nodiscard]] constexpr std::size_t lane_of(std::uint64_t board, int suit) noexcept {
+    return static_cast<std::size_t>((board >> (16 * suit)) & 0x1FFFu);
+}
+
 /// The entries of `board`'s four suits (lanes) in `table`, summed: the R13 penalty they count.
 [[nodiscard]] inline int sum_suit_entries(const std::array<std::uint8_t, 8192>& table, std::uint64_t board, int ace_penalty) noexcept {
     int penalty = 0;
     int aces = 0;
-    for (int lane = 0; lane < 64; lane += 16) {
-        const std::uint8_t entry = table[static_cast<std::size_t>((board >> lane) & 0x1FFFu)];
+    for (int suit = 0; suit < 4; ++suit) {
+        const std::uint8_t entry = table[lane_of(board, suit)];
         penalty += entry & 0x7F;
         aces += entry >> 7;
     }
@@ -53,23 +66,79 @@ namespace rami::detail {
     return sum_suit_entries(suit_penalties(), board, ace_penalty);
 }
 
-/// For each set of ranks of one suit (bit rank - 1), the suit_entry of the cards its runs hold
-/// when the suit has one copy of each card, no joker and the ace only before the two (runs of
-/// three ranks or more in a row hold exactly the cards in such rows: detail::run_cover). 8 KiB,
-/// made at first use (thread-safe: a function-local static).
-[[nodiscard]] inline const std::array<std::uint8_t, 8192>& suit_run_penalties() noexcept {
+/// For each set of ranks of one suit, the suit_entry of the cards no run of that suit holds (its
+/// deadwood when nothing else is laid): runs of three ranks or more in a row hold exactly the
+/// cards in such rows (detail::run_cover). 8 KiB, made at first use (thread-safe).
+[[nodiscard]] inline const std::array<std::uint8_t, 8192>& suit_deadwood() noexcept {
     static const std::array<std::uint8_t, 8192> table = [] {
         std::array<std::uint8_t, 8192> made{};
-        for (std::uint64_t ranks = 0; ranks < made.size(); ++ranks) made[static_cast<std::size_t>(ranks)] = suit_entry(run_cover(ranks));
+        for (std::uint64_t ranks = 0; ranks < made.size(); ++ranks)
+            made[static_cast<std::size_t>(ranks)] = suit_entry(ranks & ~run_cover(ranks));
         return made;
     }();
     return table;
 }
 
-/// The R13 penalty of the cards the runs of `board` (one deck, no joker, the ace low) hold, each
-/// suit looked up in suit_run_penalties: the closed form's run_cover and penalty in four lookups.
-[[nodiscard]] inline int run_penalty(std::uint64_t board, int ace_penalty) noexcept {
-    return sum_suit_entries(suit_run_penalties(), board, ace_penalty);
+/// The deadwood of `board` when only runs are laid (one deck, no joker, the ace low): the
+/// suit_deadwood entries of its four suits.
+[[nodiscard]] inline int run_deadwood(std::uint64_t board, int ace_penalty) noexcept {
+    return sum_suit_entries(suit_deadwood(), board, ace_penalty);
+}
+
+/// What taking one card out of a suit can leave as deadwood (suit_deadwood of the rest), the
+/// best way of each of three kinds, since which kind is best depends on the ace's penalty. A
+/// kind no card gives is `none`. Among equal ways, the highest rank: the discard's tie-break.
+struct suit_discard {
+    static constexpr unsigned none = 127;
+    std::uint32_t bits = 0;
+
+    /// The penalty left (the ace not among it) by the best card whose removal leaves no ace as
+    /// deadwood, and that card's rank.
+    [[nodiscard]] constexpr unsigned without_ace() const noexcept { return bits & 0x7Fu; }
+    [[nodiscard]] constexpr int without_ace_rank() const noexcept { return static_cast<int>((bits >> 7) & 0xFu); }
+    /// The same for the removals that leave the ace as deadwood (its penalty comes on top).
+    [[nodiscard]] constexpr unsigned with_ace() const noexcept { return (bits >> 11) & 0x7Fu; }
+    [[nodiscard]] constexpr int with_ace_rank() const noexcept { return static_cast<int>((bits >> 18) & 0xFu); }
+    /// The penalty left when the ace itself is taken out.
+    [[nodiscard]] constexpr unsigned ace_taken() const noexcept { return (bits >> 22) & 0x7Fu; }
+
+    [[nodiscard]] static constexpr suit_discard of(std::uint64_t ranks) noexcept {
+        unsigned kinds[3] = {none, none, none};
+        int kind_rank[2] = {0, 0};
+        for (int rank = 13; rank >= 1; --rank) {  // the highest first: it keeps ties
+            const std::uint64_t bit = std::uint64_t{1} << (rank - 1);
+            if ((ranks & bit) == 0) continue;
+            const std::uint8_t left = suit_entry((ranks & ~bit) & ~run_cover(ranks & ~bit));
+            const unsigned penalty = left & 0x7Fu;
+            if (rank == ace) {
+                kinds[2] = penalty;
+                continue;
+            }
+            const int kind = left >> 7;
+            if (penalty < kinds[kind]) {
+                kinds[kind] = penalty;
+                kind_rank[kind] = rank;
+            }
+        }
+        return {kinds[0] | static_cast<unsigned>(kind_rank[0]) << 7 | kinds[1] << 11 | static_cast<unsigned>(kind_rank[1]) << 18 |
+                kinds[2] << 22};
+    }
+};
+
+/// The suit_discards table. Not constexpr, on purpose: a constant initializer would be
+/// evaluated by the compiler in every translation unit that asks for the table (about a
+/// second of g++'s time each), where the program takes a millisecond once.
+[[nodiscard]] inline std::array<suit_discard, 8192> make_suit_discards() noexcept {
+    std::array<suit_discard, 8192> made{};
+    for (std::uint64_t ranks = 0; ranks < made.size(); ++ranks) made[static_cast<std::size_t>(ranks)] = suit_discard::of(ranks);
+    return made;
+}
+
+/// For each set of ranks of one suit, its suit_discard. 32 KiB, made at first use (thread-safe:
+/// a function-local static).
+[[nodiscard]] inline const std::array<suit_discard, 8192>& suit_discards() noexcept {
+    static const std::array<suit_discard, 8192> table = make_suit_discards();
+    return table;
 }
 
 }  // namespace rami::detail
