@@ -76,7 +76,7 @@ public:
         const int bound = penalty_of_board(held_ & ~(run_cover(held_) | settable), ace_penalty_);
         int best = INT_MAX;
         choices options;
-        list_choices(options, false);
+        list_choices(options);
         for_each_choice(options, [&](std::uint64_t sets) {
             best = std::min(best, run_deadwood(held_ & ~sets, ace_penalty_));
             return best == bound;
@@ -90,12 +90,12 @@ public:
     /// the card, among the choices that reach it.
     [[nodiscard]] discard_choice best_discard() const noexcept {
         choices options;
-        list_choices(options, true);
+        list_choices(options);
         int best = INT_MAX;
         std::array<std::uint64_t, 8> reaching{};  // the choices that reach `best`, if few
         std::size_t reached = 0;
         for_each_choice(options, [&](std::uint64_t sets) {
-            const int value = least_after_discard(sets);
+            const int value = least_after_discard(sets, options);
             if (value < best) {
                 best = value;
                 reached = 0;
@@ -108,10 +108,10 @@ public:
         });
         card_order order(ace_penalty_);
         if (reached <= reaching.size()) {
-            for (std::size_t i = 0; i < reached; ++i) name_discard(reaching[i], best, order);
+            for (std::size_t i = 0; i < reached; ++i) name_discard(reaching[i], best, options, order);
         } else {
             for_each_choice(options, [&](std::uint64_t sets) {
-                name_discard(sets, best, order);
+                name_discard(sets, best, options, order);
                 return false;
             });
         }
@@ -123,6 +123,10 @@ private:
     struct choices {
         std::array<std::array<std::uint64_t, 6>, max_set_ranks> sets{};
         std::array<int, max_set_ranks> count{};
+        // What discarding a card of the whole set changes (best_discard), when no other choice
+        // weighs it: nothing for a set of four (three still make a set); for a set of three
+        // none of whose cards a run can take, the two left become deadwood. Else none.
+        std::array<int, max_set_ranks> break_change{};
     };
 
     [[nodiscard]] std::uint64_t cards_of_rank(int rank) const noexcept { return (rank_lanes << (rank - 1)) & held_; }
@@ -133,9 +137,9 @@ private:
     }
 
     /// The least deadwood a discard leaves when the sets `sets` are laid: the run deadwood of
-    /// the rest, less what taking the best card out of one suit saves (or nothing, for a card
-    /// of a set of four).
-    [[nodiscard]] int least_after_discard(std::uint64_t sets) const noexcept {
+    /// the rest, less what taking the best card out of one suit saves, or a card of a set
+    /// (choices::break_change).
+    [[nodiscard]] int least_after_discard(std::uint64_t sets, const choices& options) const noexcept {
         const auto& deadwood = suit_deadwood();
         const auto& discards = suit_discards();
         const std::uint64_t rest = held_ & ~sets;
@@ -150,16 +154,12 @@ private:
             total += here;
             change = std::min(change, after - here);
         }
-        if (change > 0 && lays_a_set_of_four(sets)) change = 0;
-        return total + change;
-    }
-
-    [[nodiscard]] bool lays_a_set_of_four(std::uint64_t sets) const noexcept {
         for (int i = 0; i < set_ranks_count_; ++i) {
-            const std::uint64_t four = cards_of_rank(set_ranks_[static_cast<std::size_t>(i)]);
-            if ((sets & four) == four && detail::popcount(four) == 4) return true;
+            const auto at = static_cast<std::size_t>(i);
+            const std::uint64_t set = cards_of_rank(set_ranks_[at]);
+            if ((sets & set) == set) change = std::min(change, options.break_change[at]);
         }
-        return false;
+        return total + change;
     }
 
     /// The discard's tie-break: ranks from the king down, the ace among them by its penalty
@@ -184,7 +184,7 @@ private:
 
     /// Offers `order` each card whose discard leaves `best` when the sets `sets` are laid: per
     /// suit, the best card of each kind of suit_discard that reaches it.
-    void name_discard(std::uint64_t sets, int best, card_order& order) const noexcept {
+    void name_discard(std::uint64_t sets, int best, const choices& options, card_order& order) const noexcept {
         const auto& deadwood = suit_deadwood();
         const auto& discards = suit_discards();
         const std::uint64_t rest = held_ & ~sets;
@@ -197,30 +197,33 @@ private:
             if (others + kind_value(d.with_ace()) + ace_penalty_ == best) order.offer(d.with_ace_rank(), s);
             if (others + kind_value(d.ace_taken()) == best) order.offer(ace, s);
         }
-        if (total != best) return;
-        for (int i = 0; i < set_ranks_count_; ++i) {  // a card of a set of four
-            const int rank = set_ranks_[static_cast<std::size_t>(i)];
-            const std::uint64_t four = cards_of_rank(rank);
-            if ((sets & four) == four && detail::popcount(four) == 4) order.offer(rank, 0);
+        for (int i = 0; i < set_ranks_count_; ++i) {  // a card of a whole set: its lowest suit
+            const auto at = static_cast<std::size_t>(i);
+            const std::uint64_t set = cards_of_rank(set_ranks_[at]);
+            if ((sets & set) == set && total + options.break_change[at] == best)
+                order.offer(set_ranks_[at], std::countr_zero(set) / 16);
         }
     }
 
     /// The choices worth weighing per rank in sets. A set of three of four cards leaving out a
-    /// card no run can take lays less than the four, so it is left out (for the discard too:
-    /// a card of a set of four is weighed as the discard, best_discard). For the least
-    /// deadwood, "no set" is left out when no card of the rank can join a run: the set lays
-    /// more. A discard may break such a set, so `for_discard` keeps it.
-    void list_choices(choices& options, bool for_discard) const noexcept {
+    /// card no run can take lays less than the four, so it is left out; so is "no set" when no
+    /// card of the rank can join a run (the set lays more). Such cards add their penalty to any
+    /// deadwood without changing the rest, so for the discard these choices only matter for
+    /// discarding a card of the set, which break_change weighs at the whole set's choice.
+    void list_choices(choices& options) const noexcept {
         const std::uint64_t runnable = run_cover(held_);
         for (int i = 0; i < set_ranks_count_; ++i) {
             const auto at = static_cast<std::size_t>(i);
             const std::uint64_t rank = cards_of_rank(set_ranks_[at]);
+            const bool four = detail::popcount(rank) == 4;
             int n = 0;
             options.sets[at][static_cast<std::size_t>(n++)] = rank;
-            if (detail::popcount(rank) == 4)
+            if (four)
                 for (std::uint64_t m = rank & runnable; m != 0; m &= m - 1) options.sets[at][static_cast<std::size_t>(n++)] = rank & ~(m & -m);
-            if (for_discard || (rank & runnable) != 0) options.sets[at][static_cast<std::size_t>(n++)] = 0;
+            if ((rank & runnable) != 0) options.sets[at][static_cast<std::size_t>(n++)] = 0;
             options.count[at] = n;
+            const int penalty = set_ranks_[at] == ace ? ace_penalty_ : penalty_of_rank(set_ranks_[at]);
+            options.break_change[at] = four ? 0 : (rank & runnable) == 0 ? 2 * penalty : INT_MAX / 2;
         }
     }
 
