@@ -5,12 +5,14 @@ whether it is met, as the README's markdown table; --write puts the table into t
 Usage (after `cmake --preset bench && cmake --build --preset bench`):
     benchmarks/report.py [--build build/bench] [--data DIR] [--runs N] [--write]
 
-Figures come from two programs of the `bench` build:
+Figures come from the programs of the `bench` build:
 - rami_benchmarks (Google Benchmark): CPU time per item, the median of --runs repetitions;
   the `*_per_hand` benchmarks time each hand apart and give the median and the worst hand
   (each hand at its fastest over the iterations);
 - `rami best --batch FILE` (the time that command reports on stderr, ns_per_hand): the best of
   --runs runs, since only the solver loop is timed and other programs on the machine only add.
+- rami_openspiel_benchmarks, when the build was configured with -DRAMI_OPENSPIEL_DIR=CHECKOUT:
+  OpenSpiel's gin rummy MinDeadwood beside rami's analysis on the same hands (else skipped).
 DIR holds the hand files (hands_*.txt); default: benchmarks/data.
 """
 
@@ -26,7 +28,8 @@ BEGIN = "<!-- figures: begin (benchmarks/report.py --write) -->"
 END = "<!-- figures: end -->"
 
 # (figure, what it measures, source, target as (comparison, value, unit) or None)
-# source: ("gb", benchmark name, field) or ("cli", variant, hand file, extra arguments).
+# source: ("gb", benchmark name, field), ("cli", variant, hand file, extra arguments), ("os", name, field)
+# of rami_openspiel_benchmarks, or ("ratio", its OpenSpiel benchmark, its rami benchmark).
 FIGURES = [
     ("`read_meld`", "R3-R5 reading, ten melds, four of them illegal", ("gb", "read_meld", "cpu"), ("<", 30, "ns")),
     ("`check_opening`", "R6, two melds", ("gb", "check_opening", "cpu"), None),
@@ -66,6 +69,14 @@ FIGURES = [
      ("gb", "state_json_round_trip", "cpu"), ("<=", 20000, "ns")),
     ("`state_json_round_trip_dom`", "the same through nlohmann's DOM both ways (`to_json` + dump, parse + `state_from_json`)",
      ("gb", "state_json_round_trip_dom", "cpu"), None),
+    ("OpenSpiel `MinDeadwood`, random 10-card hands", "gin_rummy_utils.cc of an OpenSpiel checkout, unmodified (rami_openspiel_benchmarks)",
+     ("os", "openspiel_min_deadwood_random10", "cpu"), None),
+    ("`min_deadwood` against it", "OpenSpiel's time over rami's, the same hands in the same run",
+     ("ratio", "openspiel_min_deadwood_random10", "rami_min_deadwood_random10"), (">=", 100, "x")),
+    ("OpenSpiel `MinDeadwood`, dense 11-card hands", "its best meld group, then the costliest card left dropped (its knock rule)",
+     ("os", "openspiel_min_deadwood_dense11", "cpu"), None),
+    ("`best_discard` against it", "OpenSpiel's time over rami's, the same hands in the same run",
+     ("ratio", "openspiel_min_deadwood_dense11", "rami_best_discard_dense11"), None),
 ]
 
 
@@ -74,6 +85,8 @@ def to_ns(value, unit):
 
 
 def show(value, unit):
+    if unit == "x":
+        return f"{value:.0f}x"
     if unit == "ns":
         if value >= 1e6:
             return f"{value / 1e6:.2f} ms"
@@ -83,8 +96,8 @@ def show(value, unit):
     return f"{value:,.0f} {unit}"
 
 
-def run_google_benchmark(build, data, runs):
-    exe = os.path.join(build, "benchmarks", "rami_benchmarks")
+def run_google_benchmark(build, data, runs, program="rami_benchmarks"):
+    exe = os.path.join(build, "benchmarks", program)
     env = dict(os.environ, RAMI_BENCH_DIR=data)
     out = subprocess.run([exe, "--benchmark_format=json", f"--benchmark_repetitions={runs}",
                           "--benchmark_report_aggregates_only=true"],
@@ -125,11 +138,21 @@ def met(value, target):
 
 def table(build, data, runs):
     gb, context = run_google_benchmark(build, data, runs)
+    # OpenSpiel's side exists only in a build configured with -DRAMI_OPENSPIEL_DIR.
+    openspiel = os.path.exists(os.path.join(build, "benchmarks", "rami_openspiel_benchmarks"))
+    os_gb = run_google_benchmark(build, data, runs, "rami_openspiel_benchmarks")[0] if openspiel else {}
     rows = ["| figure | what | measured | target | met |", "| --- | --- | --- | --- | --- |"]
     for figure, what, source, target in FIGURES:
         rate = str(source[-1]).endswith("_per_second")  # a counter such as actions_per_second
-        unit = target[2] if target else (source[-1].replace("_per_second", "/s") if rate else "ns")
-        if source[0] == "gb":
+        unit = target[2] if target else ("x" if source[0] == "ratio" else source[-1].replace("_per_second", "/s") if rate else "ns")
+        if source[0] in ("os", "ratio") and not openspiel:
+            rows.append(f"| {figure} | {what} | skipped: no OpenSpiel checkout (`-DRAMI_OPENSPIEL_DIR`) | | |")
+            continue
+        if source[0] == "os":
+            value = os_gb[source[1]][source[2]]
+        elif source[0] == "ratio":
+            value = os_gb[source[1]]["cpu"] / os_gb[source[2]]["cpu"]
+        elif source[0] == "gb":
             _, name, field = source
             if name not in gb or field not in gb[name]:
                 sys.exit(f"benchmark {name} gave no {field}")
