@@ -1,0 +1,172 @@
+// The bounds the turn search prunes with (rami/detail/turn_bounds.hpp) are only worth their
+// speed if a "no" is certain: a bound that refused what the rules allow would hide a legal
+// action. Each is checked here against the meld rules themselves (best_reading, lay_off_one)
+// on random hands, under the eight variants and rules documents drawn from the whole rules
+// table (docs/json.md), besides a case it admits and a case it refutes.
+#include "catch.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "meld_testing.hpp"
+#include "rami/json.hpp"
+#include "rami/rami.hpp"
+#include "rules_space.hpp"
+#include "test_size.hpp"
+
+namespace test_turn_bounds {
+
+using rami::card;
+using rami::rules;
+using rami::splitmix64;
+
+namespace {
+
+std::vector<card> cards(std::string_view text) { return rami::parse_cards(text).value(); }
+
+/// The eight variants, then the documents check_rules accepts among the first `drawn` seeds.
+std::vector<rules> rules_to_try(int drawn) {
+    std::vector<rules> all(rami::all_variants.begin(), rami::all_variants.end());
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(drawn); ++seed)
+        if (auto read = rami::rules_from_json(rami_test::random_rules(seed).document)) all.push_back(*read);
+    return all;
+}
+
+/// `n` natural cards drawn from two decks' worth of one suit-and-rank window, so that runs and
+/// sets are common: ranks within `span` of a random rank, suits from all four.
+std::vector<card> close_cards(splitmix64& random, int n, int span) {
+    std::vector<card> hand;
+    const int centre = static_cast<int>(random.below(13)) + 1;
+    for (int i = 0; i < n; ++i) {
+        const int rank = (centre - 1 + static_cast<int>(random.below(static_cast<std::uint32_t>(span)))) % 13 + 1;
+        hand.emplace_back(rank, static_cast<rami::suit>(random.below(4)));
+    }
+    return hand;
+}
+
+/// Whether some cards of `pool` with `c` read as a legal meld under `r` (R3).
+bool some_meld_holds(const rules& r, const std::vector<card>& pool, card c) {
+    const auto n = static_cast<std::uint32_t>(pool.size());
+    for (std::uint32_t subset = 1; subset < (1u << n); ++subset) {
+        std::vector<card> meld_cards{c};
+        for (std::uint32_t i = 0; i < n; ++i)
+            if ((subset >> i) & 1u) meld_cards.push_back(pool[i]);
+        if (meld_cards.size() >= 3 && rami::best_reading(r, meld_cards).ok()) return true;
+    }
+    return false;
+}
+
+/// Whether three natural cards of `hand` read as a run under `r` (R3).
+bool three_make_a_run(const rules& r, const std::vector<card>& hand) {
+    for (std::size_t a = 0; a < hand.size(); ++a)
+        for (std::size_t b = a + 1; b < hand.size(); ++b)
+            for (std::size_t c = b + 1; c < hand.size(); ++c) {
+                const std::vector<card> three{hand[a], hand[b], hand[c]};
+                const auto m = rami::best_reading(r, three);
+                if (m && m->kind == rami::meld_kind::run && m->jokers == 0) return true;
+            }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("holds_run_of_three: three natural cards of a suit in a row, as the variant reads runs (R3, R6)", "[turn][bounds]") {
+    const rules& classic = rami_test::variant("rummy_classic");  // the ace low only
+    const rules& rami51 = rami_test::variant("rami51");          // the ace low or high
+    CHECK(rami::detail::holds_run_of_three(classic, cards("3S 9D 4S 5S")));
+    CHECK_FALSE(rami::detail::holds_run_of_three(classic, cards("3S 4S 6S 5H JK")));
+    CHECK_FALSE(rami::detail::holds_run_of_three(classic, cards("QS KS AS")));
+    CHECK(rami::detail::holds_run_of_three(rami51, cards("QS KS AS")));
+    CHECK_FALSE(rami::detail::holds_run_of_three(rami51, cards("KS AS 2S")));
+    rules circular = rami_test::variant("rami_francais");
+    circular.melds.circular = true;
+    CHECK(rami::detail::holds_run_of_three(circular, cards("KS AS 2S")));
+
+    // Exactly what the meld rules read, under every variant and drawn documents.
+    splitmix64 random(0x7B0);
+    int runs = 0;
+    for (const rules& r : rules_to_try(rami_test::test_size("RAMI_BOUNDS_DOCUMENTS", 60, 15))) {
+        for (int h = 0; h < 60; ++h) {
+            const auto hand = close_cards(random, 3 + static_cast<int>(random.below(5)), 4);
+            const bool expected = three_make_a_run(r, hand);
+            INFO(rami::rules_to_json(r).dump() << " \"" << rami::to_string(hand) << "\"");
+            CHECK(rami::detail::holds_run_of_three(r, hand) == expected);
+            runs += expected ? 1 : 0;
+        }
+    }
+    CHECK(runs > 0);  // the draws met runs, and hands without
+}
+
+TEST_CASE("may_meld_with: a card no meld of the hand and its jokers can hold is certain (R3)", "[turn][bounds]") {
+    CHECK(rami::detail::may_meld_with(cards("5S 6S KD"), card(7, rami::suit::spades), 0));
+    CHECK(rami::detail::may_meld_with(cards("7H 7D"), card(7, rami::suit::spades), 0));
+    CHECK(rami::detail::may_meld_with(cards("5S"), card(7, rami::suit::spades), 1));
+    CHECK(rami::detail::may_meld_with(cards("5S JK"), card(7, rami::suit::spades), 0));
+    CHECK_FALSE(rami::detail::may_meld_with(cards("5S 9S 7S"), card(7, rami::suit::spades), 0));
+    CHECK_FALSE(rami::detail::may_meld_with(cards("2D 9C 7H"), card(7, rami::suit::spades), 0));
+
+    // A "no" never hides a meld the rules allow, whatever the variant's limits.
+    splitmix64 random(0x3E1D);
+    int melds = 0;
+    int refuted = 0;
+    for (const rules& r : rules_to_try(rami_test::test_size("RAMI_BOUNDS_DOCUMENTS", 60, 15))) {
+        for (int h = 0; h < 40; ++h) {
+            std::vector<card> hand = close_cards(random, 1 + static_cast<int>(random.below(5)), 5);
+            const card c = close_cards(random, 1, 13).front();
+            const int jokers = r.has_jokers() ? static_cast<int>(random.below(2)) : 0;
+            std::vector<card> pool = hand;
+            for (int j = 0; j < jokers; ++j) pool.push_back(card::joker());
+            const bool meld = some_meld_holds(r, pool, c);
+            const bool may = rami::detail::may_meld_with(hand, c, jokers);
+            INFO(rami::rules_to_json(r).dump() << " \"" << rami::to_string(hand) << "\" + " << rami::to_string(c) << ", "
+                                               << jokers << " jokers");
+            if (meld) CHECK(may);
+            melds += meld ? 1 : 0;
+            refuted += may ? 0 : 1;
+        }
+    }
+    CHECK(melds > 0);
+    CHECK(refuted > 0);  // the bound refuted some, each certain
+}
+
+TEST_CASE("may_take_joker: a meld a joker can be laid off onto is never refused (R3, R9)", "[turn][bounds]") {
+    const rules& rami51 = rami_test::variant("rami51");
+    const auto set_of_three = rami_test::read(rami51, "7S 7H 7D").value();
+    const auto set_of_four = rami_test::read(rami51, "7S 7H 7D 7C").value();
+    CHECK(rami::detail::may_take_joker(rami51, set_of_three));
+    CHECK(rami::lay_off_one(rami51, set_of_three, card::joker()).ok());
+    CHECK_FALSE(rami::detail::may_take_joker(rami51, set_of_four));
+    CHECK_FALSE(rami::lay_off_one(rami51, set_of_four, card::joker()).ok());
+    const rules& classic = rami_test::variant("rummy_classic");  // no jokers at all
+    CHECK_FALSE(rami::detail::may_take_joker(classic, rami_test::read(classic, "3S 4S 5S").value()));
+
+    splitmix64 random(0x10CE);
+    int taken = 0;
+    int refused = 0;
+    rami::hand_solver solver;
+    for (const rules& r : rules_to_try(rami_test::test_size("RAMI_BOUNDS_DOCUMENTS", 60, 15))) {
+        for (int h = 0; h < 20; ++h) {
+            // Every meld a hand of close cards (each card once) and up to two jokers could lay.
+            std::vector<card> hand;
+            for (const card c : close_cards(random, 6, 5))
+                if (std::find(hand.begin(), hand.end(), c) == hand.end()) hand.push_back(c);
+            const int jokers = std::min(r.jokers_in_deck(r.deal.max_players), static_cast<int>(random.below(3)));
+            for (int j = 0; j < jokers; ++j) hand.push_back(card::joker());
+            const std::vector<rami::meld> melds = solver.possible_melds(r, hand).value();
+            for (const rami::meld& m : melds) {
+                const bool takes = rami::lay_off_one(r, m, card::joker()).ok();
+                const bool may = rami::detail::may_take_joker(r, m);
+                INFO(rami::rules_to_json(r).dump() << " \"" << rami::to_string(std::vector<card>(m.laid().begin(), m.laid().end())) << "\"");
+                if (takes) CHECK(may);
+                taken += takes ? 1 : 0;
+                refused += may ? 0 : 1;
+            }
+        }
+    }
+    CHECK(taken > 0);
+    CHECK(refused > 0);
+}
+
+}  // namespace test_turn_bounds
