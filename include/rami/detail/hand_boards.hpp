@@ -65,4 +65,12 @@ constexpr void take_once(std::uint64_t& one, std::uint64_t& two, std::uint64_t m
 /// One bit per suit lane at the rank's place: rank_lanes << (rank - 1) holds the four cards of a rank.
 inline constexpr std::uint64_t rank_lanes = 0x0001000100010001ull;
 
+/// Bit rank - 1 for each rank of which `board` holds cards in three suits or more: the ranks a
+/// set of naturals could use.
+[[nodiscard]] constexpr unsigned ranks_in_three_suits(std::uint64_t board) noexcept {
+    const auto a = static_cast<unsigned>(board & 0x1FFFu), b = static_cast<unsigned>((board >> 16) & 0x1FFFu);
+    const auto c = static_cast<unsigned>((board >> 32) & 0x1FFFu), d = static_cast<unsigned>((board >> 48) & 0x1FFFu);
+    return (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+}
+
 }  // namespace rami::detail

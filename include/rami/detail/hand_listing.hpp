@@ -244,7 +244,7 @@ protected:
         const unsigned a = lane(0), b = lane(1), c = lane(2), d = lane(3);
         const int set_jokers = std::min(rules_->melds.max_jokers_set, jokers);
         // Without early returns: the search asks this at each node, where branches cost more.
-        unsigned ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+        unsigned ranks = detail::ranks_in_three_suits(board);
         if (set_jokers == 1) ranks = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d);
         if (set_jokers >= 2) ranks = a | b | c | d;
         return ranks;

@@ -56,9 +56,7 @@ public:
         held_ = even | odd;
         if (static_cast<std::size_t>(detail::popcount(held_)) != hand.size()) return false;
         ace_penalty_ = r.scoring.ace_penalty;
-        const auto lane = [this](int s) { return static_cast<unsigned>(lane_of(held_, s)); };
-        const unsigned a = lane(0), b = lane(1), c = lane(2), d = lane(3);
-        unsigned set_ranks = (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+        unsigned set_ranks = ranks_in_three_suits(held_);
         set_ranks_count_ = 0;
         for (; set_ranks != 0; set_ranks &= set_ranks - 1) {
             if (set_ranks_count_ == max_set_ranks) return false;
