@@ -100,12 +100,20 @@ TEST_CASE("holds_run_of_three: three natural cards of a suit in a row, as the va
 }
 
 TEST_CASE("may_meld_with: a card no meld of the hand and its jokers can hold is certain (R3)", "[turn][bounds]") {
-    CHECK(rami::detail::may_meld_with(cards("5S 6S KD"), card(7, rami::suit::spades), 0));
-    CHECK(rami::detail::may_meld_with(cards("7H 7D"), card(7, rami::suit::spades), 0));
-    CHECK(rami::detail::may_meld_with(cards("5S"), card(7, rami::suit::spades), 1));
-    CHECK(rami::detail::may_meld_with(cards("5S JK"), card(7, rami::suit::spades), 0));
-    CHECK_FALSE(rami::detail::may_meld_with(cards("5S 9S 7S"), card(7, rami::suit::spades), 0));
-    CHECK_FALSE(rami::detail::may_meld_with(cards("2D 9C 7H"), card(7, rami::suit::spades), 0));
+    const rules& rami51 = rami_test::variant("rami51");
+    const rules& francais = rami_test::variant("rami_francais");  // one joker a meld (R3)
+    const card seven(7, rami::suit::spades);
+    CHECK(rami::detail::may_meld_with(rami51, cards("5S 6S KD"), seven, 0));
+    CHECK(rami::detail::may_meld_with(rami51, cards("7H 7D"), seven, 0));
+    CHECK(rami::detail::may_meld_with(rami51, cards("5S"), seven, 1));
+    CHECK(rami::detail::may_meld_with(rami51, cards("5S JK"), seven, 0));
+    CHECK(rami::detail::may_meld_with(rami51, cards("KD"), seven, 2));  // 7S JK JK
+    CHECK_FALSE(rami::detail::may_meld_with(rami51, cards("5S 9S 7S"), seven, 0));
+    CHECK_FALSE(rami::detail::may_meld_with(rami51, cards("2D 9C 7H"), seven, 0));
+    // Where R3 lets a meld hold one joker, two are no more use than one.
+    CHECK(rami::detail::may_meld_with(francais, cards("7H"), seven, 2));
+    CHECK_FALSE(rami::detail::may_meld_with(francais, cards("KD"), seven, 2));
+    CHECK_FALSE(rami::detail::may_meld_with(francais, cards("4S JK"), seven, 1));
 
     // A "no" never hides a meld the rules allow, whatever the variant's limits.
     splitmix64 random(0x3E1D);
@@ -115,11 +123,11 @@ TEST_CASE("may_meld_with: a card no meld of the hand and its jokers can hold is 
         for (int h = 0; h < 40; ++h) {
             std::vector<card> hand = close_cards(random, 1 + static_cast<int>(random.below(5)), 5);
             const card c = close_cards(random, 1, 13).front();
-            const int jokers = r.has_jokers() ? static_cast<int>(random.below(2)) : 0;
+            const int jokers = r.has_jokers() ? static_cast<int>(random.below(3)) : 0;
             std::vector<card> pool = hand;
             for (int j = 0; j < jokers; ++j) pool.push_back(card::joker());
             const bool meld = some_meld_holds(r, pool, c);
-            const bool may = rami::detail::may_meld_with(hand, c, jokers);
+            const bool may = rami::detail::may_meld_with(r, hand, c, jokers);
             INFO(rami::rules_to_json(r).dump() << " \"" << rami::to_string(hand) << "\" + " << rami::to_string(c) << ", "
                                                << jokers << " jokers");
             if (meld) CHECK(may);

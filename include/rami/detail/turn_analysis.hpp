@@ -280,10 +280,22 @@ struct going_out_witness {
     return out || budget < 0;  // a search cut short answers nothing: "might", as a bound must
 }
 
-/// R11: whether the seat to act can still lay all its cards this turn but the card to discard.
-/// `path`: as can_go_out_with_table's.
+/// R8: a card of the hand that no turn may end by discarding: the taken card the variant bars
+/// from the discard (any copy of it: discard_barred), else the card taken to lay where the hand
+/// holds no other copy (a copy laid lays it, and the other may go).
+[[nodiscard]] inline std::optional<card> card_not_to_discard(const game_state& s) {
+    const turn_record& turn = s.this_turn;
+    const std::span<const card> hand = s.hand(s.current);
+    const auto copies = [&](card c) { return std::count(hand.begin(), hand.end(), c); };
+    if (turn.taken && s.rules.pickup.no_discard_same_turn && copies(*turn.taken) > 0) return turn.taken;
+    if (turn.taken_to_lay && copies(*turn.taken_to_lay) == 1) return turn.taken_to_lay;
+    return std::nullopt;
+}
+
+/// R11: whether the seat to act can still lay all its cards this turn but the card to discard
+/// (never card_not_to_discard). `path`: as can_go_out_with_table's.
 [[nodiscard]] inline bool can_still_go_out(const game_state& s, going_out_witness* path = nullptr) {
-    return can_go_out_with_table(s, s.hand(s.current), std::nullopt, taken_laid_off_with_partner(s), path);
+    return can_go_out_with_table(s, s.hand(s.current), card_not_to_discard(s), taken_laid_off_with_partner(s), path);
 }
 
 /// can_lay (below), where a lay-off keeps `keep` cards besides those it lays (melds keep the card to
@@ -482,7 +494,10 @@ inline constexpr int swap_sequences_weighed = 256;
                                                going_out_witness* path = nullptr) {
     if (!may_go_out(s)) return false;
     if (can_still_go_out(s, path)) return true;
-    if (s.rules.swap.who == who_may::nobody || table_keeps_a_card(s)) return false;
+    // A seat that has not opened swaps while going out in one go only where the variant lets
+    // it (R10: `opened_or_going_out`, `anyone`); one that may swap only once opened and does
+    // not open this turn never swaps (the opening is what going out in one go waives here).
+    if (!allowed(s.rules.swap.who, opened_by_now(s), true) || table_keeps_a_card(s)) return false;
     if (--budget < 0) return true;
     std::vector<int> ids;
     const card_tally held = tally(s.hand(s.current));
@@ -490,7 +505,7 @@ inline constexpr int swap_sequences_weighed = 256;
     const turn_record& turn = s.this_turn;
     const bool taken_in_hand = turn.taken && turn.taken_onto < 0 && !turn.taken->is_joker() &&
                                held[static_cast<std::size_t>(turn.taken->index())] > 0;
-    if (!relayed && held[card::joker_index] > 0 && taken_in_hand) lay_off_candidates(s, held, ids);
+    if (!relayed && held[card::joker_index] > 0 && taken_in_hand && lay_offs_go_out(s)) lay_off_candidates(s, held, ids);
     for (const int id : ids) {
         const play_step step = step_from_id(s.rules, id);
         if (step.kind == play_step::action::swap && step.meld < from_meld) continue;
@@ -562,7 +577,7 @@ enum class going_out_known : std::uint8_t { unknown, impossible, possible };
     // R8: a card taken to open goes into a meld laid this turn (taken_opens_melds): a meld of
     // cards of the hand and jokers, whatever is laid off onto it, so one through the taken card.
     if (turn.taken_to_lay && taken_opens_melds(s) && !turn.taken_to_lay->is_joker() &&
-        !may_meld_with(s.hand(s.current), *turn.taken_to_lay, table_jokers(s)))
+        !may_meld_with(s.rules, s.hand(s.current), *turn.taken_to_lay, table_jokers(s)))
         return true;
     if (turn.jokers_to_lay > 0 && !may_lay(s, card::joker())) return true;
     const int onto = partner_owed_onto(s, turn.hand_cards_onto);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -35,9 +36,21 @@ namespace rami::detail {
     return m.jokers > 0 || m.jokers < (set ? r.melds.max_jokers_set : r.melds.max_jokers_run);
 }
 
+/// Whether `c` could take the place of a joker of `m` (R10): a set's rank in a suit the set
+/// lacks, or a run's card at a place a joker holds (a lay-off never moves the cards laid, so
+/// the places stay).
+[[nodiscard]] inline bool may_replace_joker(const meld& m, card c) noexcept {
+    if (m.jokers == 0 || c.is_joker()) return false;
+    if (m.kind == meld_kind::set) return c.rank() == m.low && ((m.missing_suits() >> static_cast<int>(c.suit())) & 1u) != 0;
+    if (c.suit() != m.suit) return false;
+    for (int i = 0; i < m.size; ++i)
+        if (m.cards[static_cast<std::size_t>(i)].is_joker() && m.rank_of(i) == c.rank()) return true;
+    return false;
+}
+
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
 /// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
-/// cards of that suit (and its jokers, standing in the gaps) reach; a joker onto a meld that
+/// cards of that suit (and its jokers, standing in the gaps, as many as R3 lets the run hold) reach; a joker onto a meld that
 /// might take one (may_take_joker). Cheap, and never leaves out a card a lay-off could take (a
 /// prune for the search of going out with lay-offs).
 [[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand, std::span<const table_meld> table) {
@@ -65,8 +78,15 @@ namespace rami::detail {
         if (lane == 0) continue;
         // Positions: 1 is the ace low, 14 the ace high; circular runs go on round the corner.
         const int high = m.low + m.size - 1;
+        // Jokers laid off into the gaps: no more than R3 lets a run hold, the run's own jokers
+        // counted unless a card of the hand could take their places (a swap, R10).
+        int own = m.jokers;
+        if (own > 0 && r.swap.who != who_may::nobody)
+            for (const card c : hand)
+                if (may_replace_joker(m, c)) own = 0;
+        const int room = std::max(0, std::min(jokers, r.melds.max_jokers_run - own));
         for (const int step : {1, -1}) {  // up from the high end, down from the low end
-            int gaps = jokers;
+            int gaps = room;
             int at = step > 0 ? high + 1 : m.low - 1;
             for (int walked = 0; walked < 13 - m.size; ++walked, at += step) {
                 if (!r.melds.circular && (at < 1 || at > 14)) break;
@@ -80,32 +100,35 @@ namespace rami::detail {
     return coverable;
 }
 
-/// Whether `c` could take the place of a joker of `m` (R10): a set's rank in a suit the set
-/// lacks, or a run's card at a place a joker holds (a lay-off never moves the cards laid, so
-/// the places stay).
-[[nodiscard]] inline bool may_replace_joker(const meld& m, card c) noexcept {
-    if (m.jokers == 0 || c.is_joker()) return false;
-    if (m.kind == meld_kind::set) return c.rank() == m.low && ((m.missing_suits() >> static_cast<int>(c.suit())) & 1u) != 0;
-    if (c.suit() != m.suit) return false;
-    for (int i = 0; i < m.size; ++i)
-        if (m.cards[static_cast<std::size_t>(i)].is_joker() && m.rank_of(i) == c.rank()) return true;
-    return false;
+/// The jokers of table meld `m` that swaps with cards of `hand` could free (R10), at most: a
+/// run's, one per card that could take a joker's place; a set's, only as many as the cards of
+/// its rank in suits it lacks bring it past four cards (a swap frees a set's joker only once
+/// four natural cards stand without it: swap_joker), and one where the variant frees one per
+/// set, none where it asks two cards and the hand holds one.
+[[nodiscard]] inline int jokers_swaps_free(const rules& r, const meld& m, std::span<const card> hand) {
+    if (m.jokers == 0) return 0;
+    if (m.kind == meld_kind::set) {
+        unsigned suits = 0;
+        for (const card c : hand)
+            if (may_replace_joker(m, c)) suits |= 1u << static_cast<int>(c.suit());
+        const int added = std::popcount(suits);
+        if (r.swap.set_needs_two_naturals && added < 2) return 0;
+        const int freed = std::clamp(m.size + added - 4, 0, static_cast<int>(m.jokers));
+        return r.swap.one_joker_per_set ? std::min(freed, 1) : freed;
+    }
+    int replacing = 0;
+    for (const card c : hand) replacing += may_replace_joker(m, c) ? 1 : 0;
+    return std::min<int>(m.jokers, replacing);
 }
 
-/// The jokers on the table that swaps could bring into the hand this turn (R10), at most: on
-/// each meld, as many as the cards of the hand that could take a joker's place there (cards
-/// come to the hand only before the play phase, so what it holds now is all a swap can use),
-/// where the variant lets some seat swap.
+/// The jokers on the table that swaps could bring into the hand this turn (R10), at most
+/// (jokers_swaps_free on each meld: cards come to the hand only before the play phase, so what
+/// it holds now is all a swap can use), where the variant lets some seat swap.
 [[nodiscard]] inline int table_jokers(const game_state& s) {
     if (s.rules.swap.who == who_may::nobody) return 0;
     const std::span<const card> hand = s.hand(s.current);
     int jokers = 0;
-    for (const table_meld& t : s.table) {
-        if (t.meld.jokers == 0) continue;
-        int replacing = 0;
-        for (const card c : hand) replacing += may_replace_joker(t.meld, c) ? 1 : 0;
-        jokers += std::min<int>(t.meld.jokers, replacing);
-    }
+    for (const table_meld& t : s.table) jokers += jokers_swaps_free(s.rules, t.meld, hand);
     return jokers;
 }
 
@@ -200,9 +223,10 @@ namespace rami::detail {
 }
 
 /// Whether `hand` (with `jokers` more) might make a meld that holds `c`: a set of its rank, or
-/// a run of three round it, the missing cards stood for by jokers (R3; ignores the variant's
-/// limits on jokers and aces, so a "no" is certain).
-[[nodiscard]] inline bool may_meld_with(std::span<const card> hand, card c, int jokers) {
+/// a run of three round it, the missing cards stood for by jokers, no more than R3 lets a set
+/// or a run hold (a longer run holds such a three round `c`, with no more jokers). It ignores
+/// the variant's aces, so a "no" is certain.
+[[nodiscard]] inline bool may_meld_with(const rules& r, std::span<const card> hand, card c, int jokers) {
     unsigned suits = 0;   // of c's rank, besides c
     unsigned lane = 0;    // of c's suit: bit rank - 1
     bool c_skipped = false;
@@ -218,7 +242,8 @@ namespace rami::detail {
         if (h.rank() == c.rank() && h.suit() != c.suit()) suits |= 1u << static_cast<int>(h.suit());
         if (h.suit() == c.suit()) lane |= 1u << (h.rank() - 1);
     }
-    if (std::popcount(suits) + jokers >= 2) return true;
+    if (std::popcount(suits) + std::min(jokers, r.melds.max_jokers_set) >= 2) return true;
+    const int run_jokers = std::min(jokers, r.melds.max_jokers_run);
     // Runs of three through c, ace low, high or round the corner: positions 1..14 and past.
     for (int low = c.rank() - 2; low <= c.rank(); ++low) {
         int missing = 0;
@@ -227,15 +252,17 @@ namespace rami::detail {
             const int rank = (at + 25) % 13 + 1;  // 0 is the king, 14 the ace
             if (((lane >> (rank - 1)) & 1u) == 0) ++missing;
         }
-        if (missing <= jokers) return true;
+        if (missing <= run_jokers) return true;
     }
     return false;
 }
 
 /// R8, R10: whether the card `c` the seat to act must still lay might be laid this turn: in a
 /// meld with cards of its hand and freed jokers (leaving the card to discard R7 keeps), laid
-/// off onto the table (could_be_laid_off), or put into a table meld in place of a joker. A
-/// joker: laid off, or in a meld.
+/// off onto the table (could_be_laid_off), or put into a table meld in place of a joker. The
+/// taken card goes only onto a meld a card of the hand might join too where it may not be laid
+/// off alone, and only onto the turn's new melds where it must open (R8). A joker: laid off,
+/// or in a meld.
 [[nodiscard]] inline bool may_lay(const game_state& s, card c) {
     const rules& r = s.rules;
     const std::span<const card> hand = s.hand(s.current);
@@ -244,14 +271,34 @@ namespace rami::detail {
     const std::size_t kept = r.keep_card_to_discard ? 1 : 0;
     if (c.is_joker()) return hand.size() >= 3 + kept || (hand.size() >= 1 + kept && r.lay_off != who_may::nobody && !s.table.empty());
     const int jokers = table_jokers(s);
-    if (hand.size() >= 3 + kept && may_meld_with(hand, c, jokers)) return true;
+    if (hand.size() >= 3 + kept && may_meld_with(r, hand, c, jokers)) return true;
+    const turn_record& turn = s.this_turn;
+    const bool taken = turn.taken == c && turn.taken_onto < 0;
+    // R8: the card taken to open goes into the turn's new melds, where going out in one go
+    // does not lay it elsewhere (taken_card_opens); never onto a meld of an earlier turn.
+    const bool new_melds_only = taken && taken_card_opens(s) && !r.opening.going_out_exempt;
+    const auto may_go_onto = [&](std::size_t i) { return !new_melds_only || (i < 64 && ((turn.new_melds >> i) & 1u) != 0); };
     if (r.swap.who != who_may::nobody)
-        for (const table_meld& t : s.table)
-            if (may_replace_joker(t.meld, c)) return true;
+        for (std::size_t i = 0; i < s.table.size(); ++i)
+            if (may_go_onto(i) && may_replace_joker(s.table[i].meld, c)) return true;
     if (r.lay_off == who_may::nobody || hand.size() < 1 + kept) return false;
     const auto with_jokers = hand_with_jokers(s, jokers);
     if (!with_jokers) return true;
-    return ((could_be_laid_off(r, *with_jokers, s.table) >> c.index()) & 1u) != 0;
+    const std::uint64_t bit = std::uint64_t{1} << c.index();
+    // R8 (the rule book): the taken card goes onto a meld that a card of the hand joins too
+    // (there already, or laid off or swapped in: another copy, another card, a joker).
+    const bool alone_barred = taken && r.pickup.never_laid_off_alone;
+    const bool copies = std::count(hand.begin(), hand.end(), c) > 1;
+    for (std::size_t i = 0; i < s.table.size(); ++i) {
+        if (!may_go_onto(i)) continue;
+        const std::uint64_t onto = could_be_laid_off(r, *with_jokers, std::span<const table_meld>(&s.table[i], 1));
+        if ((onto & bit) == 0) continue;
+        if (!alone_barred || copies || (onto & ~bit) != 0 || (i < 64 && ((turn.hand_cards_onto >> i) & 1u) != 0)) return true;
+        if (r.swap.who != who_may::nobody)
+            for (const card h : hand)
+                if (h != c && may_replace_joker(s.table[i].meld, h)) return true;
+    }
+    return false;
 }
 
 /// R8 (the rule book): whether a card of the hand might still go onto table meld `i` this turn,

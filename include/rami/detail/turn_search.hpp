@@ -9,6 +9,7 @@
 // bounds (rami/detail/turn_bounds.hpp) and first tries the lay-down the hand analysis proposes;
 // neither can change an answer. No budget: a search never refuses a legal turn.
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -212,8 +213,9 @@ private:
         bool answer = false;
         if (!owed_cannot_be_laid(s)) {
             bool opening_refuted = false;
-            answer = proposed_lay_down_ends(s, opening_refuted);
-            if (!answer && going_out == going_out_known::unknown && going_out_proposed(s)) answer = going_out_ends(s, going_out);
+            bool none_proposed = false;
+            answer = proposed_lay_down_ends(s, opening_refuted, none_proposed);
+            if (!answer && going_out == going_out_known::unknown && going_out_proposed(s, none_proposed)) answer = going_out_ends(s, going_out);
             if (!answer && !opening_out_of_reach(s, going_out, opening_refuted)) {
                 no_going_out_ = going_out == going_out_known::impossible;  // for the nodes below this one
                 answer = some_step_ends(s, order);
@@ -228,9 +230,10 @@ private:
     /// it. It lays what is owed (the taken card, a joker) and, for a seat that has not opened,
     /// reaches the opening with the melds laid this turn (R6); the first such lay-down found,
     /// not the best. A quick "yes" for most turns that can end.
-    /// `opening_refuted` is set where the hand analysis found no lay-down for the very question
-    /// may_open would ask (may_open_asks_hand_alone): the opening is then out of reach.
-    [[nodiscard]] bool proposed_lay_down_ends(const game_state& s, bool& opening_refuted) {
+    /// `none_proposed` is set where the hand analysis found no such lay-down, and
+    /// `opening_refuted` where that was the very question may_open would ask
+    /// (may_open_asks_hand_alone): the opening is then out of reach.
+    [[nodiscard]] bool proposed_lay_down_ends(const game_state& s, bool& opening_refuted, bool& none_proposed) {
         const turn_record& turn = s.this_turn;
         std::optional<card> required = turn.taken_to_lay;
         if (!required && turn.jokers_to_lay > 0) required = card::joker();
@@ -243,12 +246,27 @@ private:
         auto proposed = turn_solver().lay_down_at_least(s.rules, s.hand(s.current), points, franche, required);
         if (!proposed) return false;
         if (proposed->melds.empty()) {  // none: no lay-down meets the points and the tierce franche
+            none_proposed = true;
             opening_refuted = opening && !required && (points > 0 || franche) && may_open_asks_hand_alone(s);
-            return false;
+            return opening && required && opening_first_ends(s, points, franche);
         }
         if (!ends_after(s, proposed->melds)) return false;
         keep_witness(s, proposed->melds);
         return true;
+    }
+
+    /// Where no lay-down opens with what the turn owes, the opening the hand analysis proposes
+    /// without it (`points` more, the tierce franche where `franche`), laid first: whether the
+    /// turn can then end, as the search from the opened state says (the owed card laid off, or
+    /// melded with jokers swapped after the opening: R8-R10). A quick "yes" for a turn that
+    /// opens and then lays its taken card on the table.
+    [[nodiscard]] bool opening_first_ends(const game_state& s, int points, bool franche) {
+        auto opening = turn_solver().lay_down_at_least(s.rules, s.hand(s.current), points, franche);
+        if (!opening || opening->melds.empty()) return false;
+        game_state next = s;
+        for (const meld& m : opening->melds)
+            if (auto step = meld_step(m); !step || !lay_and_record(next, *step)) return false;
+        return opened_by_now(next) && can_end(next, step_order{});
     }
 
     /// Whether the turn of `s` may end once `steps` are laid in order by the turn's mechanics
@@ -301,12 +319,16 @@ private:
         return ends_after(s, missing);
     }
 
-    /// Whether the turn of `s` can end only by going out in one go: the seat has not opened and
-    /// has used the table, or laid the card taken to open elsewhere, where that needs the
-    /// opening (R8-R10). There the going out the search of going out with lay-offs finds is
-    /// the witness to try first.
-    [[nodiscard]] static bool going_out_proposed(const game_state& s) {
-        return !opened_by_now(s) && first_laying_turn(s) && (table_use_needs_opening(s) || taken_laid_outside_opening(s));
+    /// Whether the turn of `s` may well end only by going out in one go, in the seat's first
+    /// laying turn before it opens: it has used the table, or laid the card taken to open
+    /// elsewhere, where that needs the opening (R8-R10); or the hand analysis found no lay-down
+    /// that opens with what the turn owes (`none_proposed`) where going out waives the opening
+    /// (R6). There the going out the search of going out with lay-offs finds is the witness to
+    /// try next, before the steps one by one: found, it ends the search at once; refuted, it
+    /// rules going out out for every node below.
+    [[nodiscard]] static bool going_out_proposed(const game_state& s, bool none_proposed) {
+        if (opened_by_now(s) || !first_laying_turn(s)) return false;
+        return table_use_needs_opening(s) || taken_laid_outside_opening(s) || (none_proposed && s.rules.opening.going_out_exempt);
     }
 
     /// A going out in one go (going_out_steps), laid step by step: whether the turn may end
@@ -339,6 +361,11 @@ private:
             ids[kept++] = id;
         }
         ids.resize(kept);
+        // Swaps first, then melds, then lay-offs: a swap brings a joker to the hand, which is
+        // what a card the turn owes mostly lacks, where a lay-off only takes a card away (the
+        // order of the tries changes no answer, only how soon a "yes" is found).
+        std::stable_partition(ids.begin(), ids.end(), [](int id) { return id >= numbering::swap_base && id < numbering::set_base; });
+        std::stable_partition(ids.begin(), ids.end(), [](int id) { return id >= numbering::swap_base; });
         for (const int id : ids) {
             const play_step step = step_from_id(s.rules, id);
             game_state next = s;
