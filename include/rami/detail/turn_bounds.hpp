@@ -64,7 +64,14 @@ namespace rami::detail {
     std::uint64_t coverable = 0;
     for (const table_meld& t : table) {
         const meld& m = t.meld;
-        if (jokers > 0 && may_take_joker(r, m)) coverable |= std::uint64_t{1} << card::joker_index;
+        // The meld's own jokers stay, as many as R3 lets it hold, unless a card of the hand could
+        // take their places (a swap, R10).
+        int own = m.jokers;
+        if (own > 0 && r.swap.who != who_may::nobody)
+            for (const card c : hand)
+                if (may_replace_joker(m, c)) own = 0;
+        const int most = m.kind == meld_kind::set ? r.melds.max_jokers_set : r.melds.max_jokers_run;
+        if (jokers > 0 && may_take_joker(r, m) && own < most) coverable |= std::uint64_t{1} << card::joker_index;
         if (m.kind == meld_kind::set) {
             if (m.size >= 4) continue;
             const unsigned missing = m.missing_suits();
@@ -78,13 +85,7 @@ namespace rami::detail {
         if (lane == 0) continue;
         // Positions: 1 is the ace low, 14 the ace high; circular runs go on round the corner.
         const int high = m.low + m.size - 1;
-        // Jokers laid off into the gaps: no more than R3 lets a run hold, the run's own jokers
-        // counted unless a card of the hand could take their places (a swap, R10).
-        int own = m.jokers;
-        if (own > 0 && r.swap.who != who_may::nobody)
-            for (const card c : hand)
-                if (may_replace_joker(m, c)) own = 0;
-        const int room = std::max(0, std::min(jokers, r.melds.max_jokers_run - own));
+        const int room = std::max(0, std::min(jokers, most - own));  // jokers laid off into the gaps
         for (const int step : {1, -1}) {  // up from the high end, down from the low end
             int gaps = room;
             int at = step > 0 ? high + 1 : m.low - 1;
@@ -132,6 +133,35 @@ namespace rami::detail {
     return jokers;
 }
 
+/// The jokers swaps could bring the hand of the seat to act (R10), as table_jokers counts them:
+/// a run's joker with the card of the hand it would cost (`cards`, at most five; past that, or
+/// for a set's, counted in `free_jokers`, the card unknown).
+struct swaps_for_jokers {
+    fixed_vector<card, 5> cards;
+    int free_jokers = 0;
+};
+
+[[nodiscard]] inline swaps_for_jokers swaps_of(const game_state& s) {
+    swaps_for_jokers swaps;
+    if (s.rules.swap.who == who_may::nobody) return swaps;
+    hand_cards left = s.hands[static_cast<std::size_t>(s.current)];  // each card pays one swap
+    for (const table_meld& t : s.table) {
+        const meld& m = t.meld;
+        if (m.jokers == 0) continue;
+        if (m.kind == meld_kind::set) {
+            swaps.free_jokers += jokers_swaps_free(s.rules, m, s.hand(s.current));
+            continue;
+        }
+        for (int i = 0; i < m.size; ++i) {
+            if (!m.cards[static_cast<std::size_t>(i)].is_joker()) continue;
+            const card c = m.stands_for(i);
+            if (!left.erase_one(c)) continue;
+            if (!swaps.cards.push_back(c)) ++swaps.free_jokers;
+        }
+    }
+    return swaps;
+}
+
 /// The hand of the seat to act with `extra` jokers more, or nullopt where that is more than the
 /// hand analysis weighs (then no bound).
 [[nodiscard]] inline std::optional<hand_cards> hand_with_jokers(const game_state& s, int extra) {
@@ -148,6 +178,14 @@ namespace rami::detail {
 [[nodiscard]] inline bool taken_opens_melds(const game_state& s) {
     const turn_record& turn = s.this_turn;
     return turn.taken_to_lay && turn.new_melds == 0 && !s.rules.opening.going_out_exempt && taken_card_opens(s);
+}
+
+/// R9, R10: whether the turn has used the table as the variant lets no seat make before its
+/// opening, not even one going out in one go, where the seat can no longer open this turn (it
+/// used the table before opening: table_use_needs_opening). No end of the turn is legal then.
+[[nodiscard]] inline bool table_use_never_allowed(const game_state& s) {
+    if (opened_by_now(s) || !table_use_needs_opening(s)) return false;
+    return !table_use_allowed(s, false, [] { return true; }).ok();
 }
 
 /// R3, R6: whether `hand` holds three natural cards of a suit in a row, as the variant reads
@@ -187,16 +225,34 @@ namespace rami::detail {
     // then may hold a joker, so none is asked) and the jokers swapped after it.
     const std::optional<card> required = taken_opens_melds(s) ? s.this_turn.taken_to_lay : std::nullopt;
     const bool swaps_first = r.swap.who == who_may::anyone || (required && r.swap.who != who_may::nobody);
-    const auto hand = hand_with_jokers(s, swaps_first ? table_jokers(s) : 0);
-    if (!hand) return true;
     const opening_summary laid = turn_melds_summary(s);
     const bool franche_needed = r.opening.tierce_franche && !laid.tierce_franche;
     // Counted whole, the melds ask no tierce franche; it is laid at the opening all the same,
     // from three natural cards of the hand (a swap brings the hand jokers, never naturals).
     if (franche_needed && required && !holds_run_of_three(r, s.hand(s.current))) return false;
     const bool franche = franche_needed && !required;
-    auto reach = turn_solver().can_lay_at_least(r, *hand, opening_needed(s) - laid.points, franche, required);
-    return !reach || *reach;
+    const int points = opening_needed(s) - laid.points;
+    if (!swaps_first) {
+        auto reach = turn_solver().can_lay_at_least(r, s.hand(s.current), points, franche, required);
+        return !reach || *reach;
+    }
+    // R10: the melds hold the hand's cards and the jokers swaps free. A run's joker costs the
+    // hand the very card it stands for: each choice of those swaps is weighed (a few at most;
+    // past five, every joker is counted free). A set's jokers are counted free.
+    const swaps_for_jokers swaps = swaps_of(s);
+    const unsigned choices = 1u << swaps.cards.size();
+    for (unsigned chosen = 0; chosen < choices; ++chosen) {
+        hand_cards hand = s.hands[static_cast<std::size_t>(s.current)];
+        for (std::size_t i = 0; i < swaps.cards.size(); ++i)
+            if (((chosen >> i) & 1u) != 0) (void)hand.erase_one(swaps.cards[i]);  // held: swaps_of
+        const int jokers = swaps.free_jokers + std::popcount(chosen);
+        bool room = true;
+        for (int j = 0; j < jokers && room; ++j) room = hand.size() < static_cast<std::size_t>(max_analysed_hand) && hand.push_back(card::joker());
+        if (!room) return true;  // more than the hand analysis weighs: no bound
+        auto reach = turn_solver().can_lay_at_least(r, hand, points, franche, required);
+        if (!reach || *reach) return true;
+    }
+    return false;
 }
 
 /// R11: whether the seat to act might go out in one go this turn: melds of its hand, with every

@@ -211,7 +211,7 @@ private:
         // The bounds without a hand analysis first, then the proposal (one analysis, a quick
         // "yes" for most turns that can end), then the bounds of the opening.
         bool answer = false;
-        if (!owed_cannot_be_laid(s)) {
+        if (!table_use_never_allowed(s) && !owed_cannot_be_laid(s)) {
             bool opening_refuted = false;
             bool none_proposed = false;
             answer = proposed_lay_down_ends(s, opening_refuted, none_proposed);
