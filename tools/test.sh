@@ -139,12 +139,14 @@ tools/test_server.sh || failed+=(server)
 step_done server
 # Every fuzz target, two at a time, each for a share of 60 s per core (24 s each for five
 # targets), so the step stays near 1.5 minutes as targets are added; RAMI_FUZZ_SECONDS sets each
-# target's time instead. A crash, a leak, a timeout or a sanitizer report fails the run. The
-# nightly run is longer: docs/reliability.md.
+# target's time instead. A crash, a leak, an out-of-memory or a sanitizer report fails the run;
+# an input over the timeout is saved and reported (RAMI_FUZZ_SLOW=report): a slow listing is a
+# figure of benchmarks/, and this short run must not pass or fail on whether its mutations met
+# one. The nightly run fails on it: docs/reliability.md.
 fuzz_targets=$(find build/fuzz/tests/fuzz -maxdepth 1 -name 'fuzz_*' -type f -perm -u+x 2>/dev/null | wc -l)
 fuzz_seconds=${RAMI_FUZZ_SECONDS:-$((120 / (fuzz_targets > 0 ? fuzz_targets : 1)))}
 echo "=== fuzzing: $fuzz_targets targets, $fuzz_seconds s each, two at a time ==="
-RAMI_FUZZ_JOBS=2 tests/fuzz/run.sh "$fuzz_seconds" || failed+=(fuzzing)
+RAMI_FUZZ_JOBS=2 RAMI_FUZZ_SLOW=report tests/fuzz/run.sh "$fuzz_seconds" || failed+=(fuzzing)
 step_done fuzzing
 
 # The time budget is the suite's own: past it, the run fails and names where the time went. The

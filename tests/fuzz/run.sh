@@ -2,12 +2,15 @@
 # Runs the fuzz targets of the preset `fuzz` for a bounded time each, from the seed corpus
 # (tests/fuzz/corpus) and every past crash (tests/fuzz/regressions).
 # Usage: tests/fuzz/run.sh [SECONDS-PER-TARGET] [TARGET...]   (default: 60 s; every fuzz_* built)
-# Env:   RAMI_FUZZ_BUILD (default build/fuzz), RAMI_FUZZ_JOBS (targets run at once, default 1)
+# Env:   RAMI_FUZZ_BUILD (default build/fuzz), RAMI_FUZZ_JOBS (targets run at once, default 1),
+#        RAMI_FUZZ_SLOW=report (default fail): an input over the timeout is saved and counted, and
+#        fuzzing goes on (libFuzzer's fork mode), instead of failing the script
 # tools/test.sh runs every target for a share of 90 s per core, two at a time; the nightly run is
 # `RAMI_FUZZ_JOBS=2 tests/fuzz/run.sh 600` (docs/reliability.md).
 # Inputs that find new coverage are kept in $RAMI_FUZZ_BUILD/corpus/<target> between runs. A
 # crash, a leak, a timeout (25 s), an out-of-memory or a sanitizer report is saved as
-# $RAMI_FUZZ_BUILD/artifacts/<target>-crash-... and fails the script (status 1).
+# $RAMI_FUZZ_BUILD/artifacts/<target>-crash-... and fails the script (status 1); with
+# RAMI_FUZZ_SLOW=report, a timeout is saved as <target>-timeout-... and reported only.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 seconds=${1:-60}
@@ -19,6 +22,10 @@ if ((${#targets[@]} == 0)); then  # every target the preset fuzz built (tests/fu
   ((${#targets[@]})) || { echo "no fuzz target in $build/tests/fuzz: build the preset fuzz first"; exit 2; }
 fi
 jobs=${RAMI_FUZZ_JOBS:-1}
+slow=${RAMI_FUZZ_SLOW:-fail}
+[[ $slow == fail || $slow == report ]] || { echo "RAMI_FUZZ_SLOW=$slow: expected fail or report"; exit 2; }
+mode=()
+[[ $slow == report ]] && mode=(-fork=1 -ignore_timeouts=1)
 mkdir -p "$build/artifacts" "$build/logs"
 
 run_target() {
@@ -33,7 +40,7 @@ run_target() {
   mkdir -p "$build/corpus/$t"
   local seeds=()  # a new target may have no seed corpus or past crash yet
   for dir in "tests/fuzz/corpus/$t" "tests/fuzz/regressions/$t"; do [[ -d $dir ]] && seeds+=("$dir"); done
-  "$exe" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" "${len[@]}" \
+  "$exe" "${mode[@]}" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" "${len[@]}" \
     -artifact_prefix="$build/artifacts/$t-" "$build/corpus/$t" "${seeds[@]}" \
     >"$build/logs/$t.log" 2>&1
 }
@@ -54,8 +61,13 @@ for p in "${pids[@]}"; do wait "${p%%:*}" || failed+=("${p#*:}"); done
 for t in "${targets[@]}"; do
   log="$build/logs/$t.log"
   stats=$(grep -E '^stat::(number_of_executed_units|peak_rss_mb)' "$log" | sed 's/^stat:://' | tr '\n' ' ')
-  last=$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[^ ]+')
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1 | grep -oE 'cov: [0-9]+ ft: [0-9]+ corp: [0-9]+(/[^ ]+)?')
   echo "fuzz_$t: ${seconds}s, $stats$last"
+  if [[ $slow == report ]]; then
+    timeouts=$(grep -oE 'oom/timeout/crash: [0-9]+/[0-9]+/[0-9]+' "$log" | tail -1 | sed -E 's/.*: [0-9]+\/([0-9]+)\/[0-9]+/\1/')
+    ((${timeouts:-0} > 0)) &&
+      echo "fuzz_$t: $timeouts input(s) over the 25 s timeout, saved as $build/artifacts/$t-timeout-*: slow, reported, not failed (docs/reliability.md)"
+  fi
 done
 if ((${#failed[@]})); then
   for t in "${failed[@]}"; do

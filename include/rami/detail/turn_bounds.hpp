@@ -330,9 +330,10 @@ struct swaps_for_jokers {
     if (hand.size() >= 3 + kept && may_meld_with(r, hand, c, jokers)) return true;
     const turn_record& turn = s.this_turn;
     const bool taken = turn.taken == c && turn.taken_onto < 0;
-    // R8: the card taken to open goes into the turn's new melds, where going out in one go
-    // does not lay it elsewhere (taken_card_opens); never onto a meld of an earlier turn.
-    const bool new_melds_only = taken && taken_card_opens(s) && !r.opening.going_out_exempt;
+    // R8: the card taken to open goes into the turn's new melds, never onto a meld of an
+    // earlier turn (taken_card_opens), but by a turn that goes out in one go where that waives
+    // the opening (may_go_out).
+    const bool new_melds_only = taken && taken_card_opens(s) && (!r.opening.going_out_exempt || !may_go_out(s));
     const auto may_go_onto = [&](std::size_t i) { return !new_melds_only || (i < 64 && ((turn.new_melds >> i) & 1u) != 0); };
     if (r.swap.who != who_may::nobody)
         for (std::size_t i = 0; i < s.table.size(); ++i)
