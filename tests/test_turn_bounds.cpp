@@ -177,4 +177,29 @@ TEST_CASE("may_take_joker: a meld a joker can be laid off onto is never refused 
     CHECK(refused > 0);
 }
 
+TEST_CASE("jokers_swaps_free: a set's joker comes back only past four natural cards, a run's for its own card (R10)", "[turn][bounds]") {
+    rules r = rami_test::variant("rami51");  // two jokers a meld, any seat swaps once opened
+    const auto set = rami_test::read(r, "7S 7H JK").value();
+    const auto run = rami_test::read(r, "5S JK 7S").value();
+    // A set of three: one card of a suit it lacks makes four cards with the joker, which stays.
+    CHECK(rami::detail::jokers_swaps_free(r, set, cards("7D KC")) == 0);
+    CHECK_FALSE(rami::swap_joker(r, set, cards("7D")).ok());
+    CHECK(rami::detail::jokers_swaps_free(r, set, cards("7D 7C")) == 1);
+    CHECK(rami::swap_joker(r, set, cards("7D 7C")).ok());
+    // A run's joker for the card it stands for, and no other.
+    CHECK(rami::detail::jokers_swaps_free(r, run, cards("6S")) == 1);
+    CHECK(rami::swap_joker(r, run, cards("6S")).ok());
+    CHECK(rami::detail::jokers_swaps_free(r, run, cards("6H 8S")) == 0);
+    // One joker a swap, but swaps one after another free them all.
+    r.swap.one_joker_per_set = true;
+    const auto two = rami_test::read(r, "3S 3H JK JK").value();
+    REQUIRE(two.kind == rami::meld_kind::set);
+    CHECK(rami::detail::jokers_swaps_free(r, two, cards("3D 3C")) == 2);
+    CHECK_FALSE(rami::swap_joker(r, two, cards("3D 3C")).ok());  // two jokers at once
+    const auto first = rami::swap_joker(r, two, cards("3D"));
+    REQUIRE(first.ok());
+    CHECK(first->freed == 1);
+    CHECK(rami::swap_joker(r, first->meld, cards("3C")).ok());
+}
+
 }  // namespace test_turn_bounds

@@ -584,6 +584,14 @@ enum class going_out_known : std::uint8_t { unknown, impossible, possible };
     return onto >= 0 && !may_add_to(s, onto);
 }
 
+/// R8, R11: whether only going out in one go could still lay the card taken to open: it may be
+/// laid (owed_cannot_be_laid said nothing) but not in the turn's new melds, where the variant
+/// lets a going out in one go lay it elsewhere. A "yes" is certain.
+[[nodiscard]] inline bool owed_needs_going_out(const game_state& s) {
+    const std::optional<card> owed = s.this_turn.taken_to_lay;
+    return owed && !owed->is_joker() && s.rules.opening.going_out_exempt && taken_card_opens(s) && !may_lay(s, *owed, false);
+}
+
 /// Whether no sequence of steps from `s` can end the turn legally, by the bounds of the
 /// opening, once owed_cannot_be_laid has said nothing: the taken card laid on the table's
 /// melds by a seat that opens this turn, or a seat that must open this turn (melds laid, the

@@ -104,8 +104,8 @@ namespace rami::detail {
 /// The jokers of table meld `m` that swaps with cards of `hand` could free (R10), at most: a
 /// run's, one per card that could take a joker's place; a set's, only as many as the cards of
 /// its rank in suits it lacks bring it past four cards (a swap frees a set's joker only once
-/// four natural cards stand without it: swap_joker), and one where the variant frees one per
-/// set, none where it asks two cards and the hand holds one.
+/// four natural cards stand without it: swap_joker), none where it asks two cards and the hand
+/// holds one.
 [[nodiscard]] inline int jokers_swaps_free(const rules& r, const meld& m, std::span<const card> hand) {
     if (m.jokers == 0) return 0;
     if (m.kind == meld_kind::set) {
@@ -114,8 +114,9 @@ namespace rami::detail {
             if (may_replace_joker(m, c)) suits |= 1u << static_cast<int>(c.suit());
         const int added = std::popcount(suits);
         if (r.swap.set_needs_two_naturals && added < 2) return 0;
-        const int freed = std::clamp(m.size + added - 4, 0, static_cast<int>(m.jokers));
-        return r.swap.one_joker_per_set ? std::min(freed, 1) : freed;
+        // One swap at a time may free one joker only (one_joker_per_set), but swaps one after
+        // another free them all.
+        return std::clamp(m.size + added - 4, 0, static_cast<int>(m.jokers));
     }
     int replacing = 0;
     for (const card c : hand) replacing += may_replace_joker(m, c) ? 1 : 0;
@@ -204,11 +205,19 @@ struct swaps_for_jokers {
     return false;
 }
 
+/// R6, R9, R10: whether the melds laid this turn may still change before the seat opens: a
+/// lay-off or a swap the variant lets anyone make binds nothing (a card laid off onto them, a
+/// natural card swapped in for a joker, which may make one a tierce franche), and a meld laid
+/// after it counts them as they stand then.
+[[nodiscard]] inline bool turn_melds_may_grow(const game_state& s) {
+    return (s.rules.lay_off == who_may::anyone || s.rules.swap.who == who_may::anyone) && s.this_turn.new_melds != 0;
+}
+
 /// Whether may_open asks the hand analysis about the hand alone: no card taken that must be in
 /// the opening, no jokers swaps could bring first. Its question is then whether melds of the
 /// hand reach the points still needed, with the tierce franche where one is still needed.
 [[nodiscard]] inline bool may_open_asks_hand_alone(const game_state& s) {
-    return !table_use_needs_opening(s) && !taken_opens_melds(s) && s.rules.swap.who != who_may::anyone;
+    return !table_use_needs_opening(s) && !taken_opens_melds(s) && s.rules.swap.who != who_may::anyone && !turn_melds_may_grow(s);
 }
 
 /// R6, R8: whether the seat to act might still make its opening this turn: melds from its hand
@@ -225,15 +234,23 @@ struct swaps_for_jokers {
     // then may hold a joker, so none is asked) and the jokers swapped after it.
     const std::optional<card> required = taken_opens_melds(s) ? s.this_turn.taken_to_lay : std::nullopt;
     const bool swaps_first = r.swap.who == who_may::anyone || (required && r.swap.who != who_may::nobody);
-    const opening_summary laid = turn_melds_summary(s);
+    // Where the turn's melds may still grow (turn_melds_may_grow), their cards are weighed with
+    // the hand's against the whole opening: the melds that open are melds of those cards.
+    const bool grow = turn_melds_may_grow(s);
+    hand_cards cards = s.hands[static_cast<std::size_t>(s.current)];
+    for (std::size_t i = 0; grow && i < s.table.size(); ++i)
+        if (((s.this_turn.new_melds >> i) & 1u) != 0)
+            for (const card c : s.table[i].meld.laid())
+                if (cards.size() >= static_cast<std::size_t>(max_analysed_hand) || !cards.push_back(c)) return true;  // no bound
+    const opening_summary laid = grow ? opening_summary{} : turn_melds_summary(s);
     const bool franche_needed = r.opening.tierce_franche && !laid.tierce_franche;
     // Counted whole, the melds ask no tierce franche; it is laid at the opening all the same,
     // from three natural cards of the hand (a swap brings the hand jokers, never naturals).
-    if (franche_needed && required && !holds_run_of_three(r, s.hand(s.current))) return false;
+    if (franche_needed && required && !holds_run_of_three(r, cards)) return false;
     const bool franche = franche_needed && !required;
     const int points = opening_needed(s) - laid.points;
     if (!swaps_first) {
-        auto reach = turn_solver().can_lay_at_least(r, s.hand(s.current), points, franche, required);
+        auto reach = turn_solver().can_lay_at_least(r, cards, points, franche, required);
         return !reach || *reach;
     }
     // R10: the melds hold the hand's cards and the jokers swaps free. A run's joker costs the
@@ -242,7 +259,7 @@ struct swaps_for_jokers {
     const swaps_for_jokers swaps = swaps_of(s);
     const unsigned choices = 1u << swaps.cards.size();
     for (unsigned chosen = 0; chosen < choices; ++chosen) {
-        hand_cards hand = s.hands[static_cast<std::size_t>(s.current)];
+        hand_cards hand = cards;
         for (std::size_t i = 0; i < swaps.cards.size(); ++i)
             if (((chosen >> i) & 1u) != 0) (void)hand.erase_one(swaps.cards[i]);  // held: swaps_of
         const int jokers = swaps.free_jokers + std::popcount(chosen);
@@ -317,9 +334,10 @@ struct swaps_for_jokers {
 /// meld with cards of its hand and freed jokers (leaving the card to discard R7 keeps), laid
 /// off onto the table (could_be_laid_off), or put into a table meld in place of a joker. The
 /// taken card goes only onto a meld a card of the hand might join too where it may not be laid
-/// off alone, and only onto the turn's new melds where it must open (R8). A joker: laid off,
+/// off alone, and only onto the turn's new melds where it must open (R8), unless the turn might
+/// go out in one go where that waives the opening (and `in_one_go` lets it). A joker: laid off,
 /// or in a meld.
-[[nodiscard]] inline bool may_lay(const game_state& s, card c) {
+[[nodiscard]] inline bool may_lay(const game_state& s, card c, bool in_one_go = true) {
     const rules& r = s.rules;
     const std::span<const card> hand = s.hand(s.current);
     // Each card of a meld leaves the hand (a freed joker costs the card swapped for it), and
@@ -333,7 +351,7 @@ struct swaps_for_jokers {
     // R8: the card taken to open goes into the turn's new melds, never onto a meld of an
     // earlier turn (taken_card_opens), but by a turn that goes out in one go where that waives
     // the opening (may_go_out).
-    const bool new_melds_only = taken && taken_card_opens(s) && (!r.opening.going_out_exempt || !may_go_out(s));
+    const bool new_melds_only = taken && taken_card_opens(s) && (!in_one_go || !r.opening.going_out_exempt || !may_go_out(s));
     const auto may_go_onto = [&](std::size_t i) { return !new_melds_only || (i < 64 && ((turn.new_melds >> i) & 1u) != 0); };
     if (r.swap.who != who_may::nobody)
         for (std::size_t i = 0; i < s.table.size(); ++i)

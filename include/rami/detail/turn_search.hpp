@@ -215,8 +215,11 @@ private:
             bool opening_refuted = false;
             bool none_proposed = false;
             answer = proposed_lay_down_ends(s, opening_refuted, none_proposed);
-            if (!answer && going_out == going_out_known::unknown && going_out_proposed(s, none_proposed)) answer = going_out_ends(s, going_out);
-            if (!answer && !opening_out_of_reach(s, going_out, opening_refuted)) {
+            const bool only_going_out = !answer && owed_needs_going_out(s);
+            if (!answer && going_out == going_out_known::unknown && (only_going_out || going_out_proposed(s, none_proposed)))
+                answer = going_out_ends(s, going_out);
+            const bool out_of_reach = only_going_out && going_out == going_out_known::impossible;
+            if (!answer && !out_of_reach && !opening_out_of_reach(s, going_out, opening_refuted)) {
                 no_going_out_ = going_out == going_out_known::impossible;  // for the nodes below this one
                 answer = some_step_ends(s, order);
                 no_going_out_ = inherited;
