@@ -48,7 +48,9 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
     std::optional<bool> out;
     const auto goes_out = [&] {
         if (!out) {
-            out = may_go_out_waiving_opening(s);
+            // Asked once for every candidate, so the search of going out without its budget:
+            // its "no" holds for all of them (going_out_steps).
+            out = s.rules.opening.going_out_exempt && first_laying_turn(s) && going_out_steps(s).found;
             if (!*out) search.rule_out_going_out();
         }
         return *out;
