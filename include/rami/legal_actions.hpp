@@ -48,9 +48,8 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
     std::optional<bool> out;
     const auto goes_out = [&] {
         if (!out) {
-            // Asked once for every candidate, so the search of going out without its budget:
-            // its "no" holds for all of them (going_out_steps).
-            out = s.rules.opening.going_out_exempt && first_laying_turn(s) && going_out_steps(s).found;
+            // Asked once for every candidate, so exactly: its "no" holds for all of them.
+            out = may_go_out_waiving_opening(s, true);
             if (!*out) search.rule_out_going_out();
         }
         return *out;

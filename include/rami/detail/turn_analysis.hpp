@@ -287,7 +287,7 @@ struct going_out_witness {
     const turn_record& turn = s.this_turn;
     const std::span<const card> hand = s.hand(s.current);
     const auto copies = [&](card c) { return std::count(hand.begin(), hand.end(), c); };
-    if (turn.taken && s.rules.pickup.no_discard_same_turn && copies(*turn.taken) > 0) return turn.taken;
+    if (turn.taken && discard_barred(s, *turn.taken) && copies(*turn.taken) > 0) return turn.taken;
     if (turn.taken_to_lay && copies(*turn.taken_to_lay) == 1) return turn.taken_to_lay;
     return std::nullopt;
 }
@@ -560,9 +560,12 @@ inline constexpr int swap_sequences_weighed = 256;
 enum class going_out_known : std::uint8_t { unknown, impossible, possible };
 
 /// R6, R11: whether the seat to act might open by going out in one go, where the variant
-/// waives the opening for that (may_go_out_in_one_go in its first laying turn).
-[[nodiscard]] inline bool may_go_out_waiving_opening(const game_state& s) {
-    return s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
+/// waives the opening for that (may_go_out_in_one_go in its first laying turn). `exact`: the
+/// search of going out without its budgets (going_out_steps), whose "no" is certain, for a
+/// question whose answer many others reuse.
+[[nodiscard]] inline bool may_go_out_waiving_opening(const game_state& s, bool exact = false) {
+    if (!s.rules.opening.going_out_exempt || !first_laying_turn(s)) return false;
+    return exact ? going_out_steps(s).found : may_go_out_in_one_go(s);
 }
 
 /// Whether no sequence of steps from `s` can lay what the turn owes, by the bounds: more cards

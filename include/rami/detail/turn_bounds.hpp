@@ -238,9 +238,9 @@ struct swaps_for_jokers {
     // the hand's against the whole opening: the melds that open are melds of those cards.
     const bool grow = turn_melds_may_grow(s);
     hand_cards cards = s.hands[static_cast<std::size_t>(s.current)];
-    for (std::size_t i = 0; grow && i < s.table.size(); ++i)
-        if (((s.this_turn.new_melds >> i) & 1u) != 0)
-            for (const card c : s.table[i].meld.laid())
+    if (grow)
+        for (const meld& m : melds_laid_this_turn(s))
+            for (const card c : m.laid())
                 if (cards.size() >= static_cast<std::size_t>(max_analysed_hand) || !cards.push_back(c)) return true;  // no bound
     const opening_summary laid = grow ? opening_summary{} : turn_melds_summary(s);
     const bool franche_needed = r.opening.tierce_franche && !laid.tierce_franche;
