@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "game_testing.hpp"
 #include "meld_testing.hpp"
 #include "rami/json.hpp"
 #include "rami/rami.hpp"
@@ -200,6 +201,74 @@ TEST_CASE("jokers_swaps_free: a set's joker comes back only past four natural ca
     REQUIRE(first.ok());
     CHECK(first->freed == 1);
     CHECK(rami::swap_joker(r, first->meld, cards("3C")).ok());
+}
+
+// --- The turn's bounds on states -----------------------------------------------------------------
+
+namespace {
+
+/// Seat 1 has drawn, past the first round, and has not opened; seat 0 has, with meld 0 = 4S 5S 6S.
+rami_test::scenario unopened_seat(std::string_view variant, std::string_view hand) {
+    rami_test::scenario s(variant);
+    s.to_act(1, rami::phase::play).later().opened(0).hand(1, hand).meld(0, "4S 5S 6S");
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("table_use_never_allowed: a lay-off or swap before the opening that no seat may make ends nothing (R9, R10)", "[turn][bounds]") {
+    // rami7: only a seat that has opened lays off, and going out in one go waives nothing.
+    rami_test::scenario rami7 = unopened_seat("rami7", "7S 8S 9S 2D KH");
+    rami7.state.this_turn.laid_off = true;
+    CHECK(rami::detail::table_use_never_allowed(rami7));
+    rami7.opened(1);
+    CHECK_FALSE(rami::detail::table_use_never_allowed(rami7));
+    // rami51: a seat going out in one go may lay off before opening.
+    rami_test::scenario rami51 = unopened_seat("rami51", "7S 8S 9S 2D KH");
+    rami51.state.this_turn.laid_off = true;
+    CHECK_FALSE(rami::detail::table_use_never_allowed(rami51));
+    // A swap under a document that keeps swaps for seats that have opened, then for anyone.
+    rami_test::scenario swapped = unopened_seat("rami7", "7S 8S 9S 2D KH");
+    swapped.state.this_turn.swapped = true;
+    swapped.state.rules.swap.who = rami::who_may::opened;
+    CHECK(rami::detail::table_use_never_allowed(swapped));
+    swapped.state.rules.swap.who = rami::who_may::anyone;
+    CHECK_FALSE(rami::detail::table_use_never_allowed(swapped));
+}
+
+TEST_CASE("may_lay: the card taken to open goes only into the turn's new melds (R8)", "[turn][bounds]") {
+    // rami_francais: a card taken from the discard pile is laid in the opening it makes.
+    rami_test::scenario s = unopened_seat("rami_francais", "7S 2D 9C KH QD");
+    s.took("7S", true);
+    REQUIRE(rami::detail::taken_card_opens(s));
+    CHECK_FALSE(rami::detail::may_lay(s, rami_test::card("7S")));  // 4S 5S 6S is an earlier turn's meld
+    s.state.table[0].owner = 1;
+    s.state.this_turn.new_melds = 1;  // the same meld, laid by seat 1 this turn
+    CHECK(rami::detail::may_lay(s, rami_test::card("7S")));
+}
+
+TEST_CASE("may_lay: the taken card is never laid off alone where the rule book says so (R8)", "[turn][bounds]") {
+    // rami40, a seat that has opened: the taken card goes onto a meld a card of its hand joins.
+    const auto to_draw = [](std::string_view hand) {
+        rami_test::scenario s = unopened_seat("rami40", hand);
+        s.opened(1).to_act(1, rami::phase::draw).discard("KD 7S");
+        return s;
+    };
+    const rami_test::scenario alone = to_draw("2D 9C KH QD");
+    rami_test::scenario taken = alone;
+    taken.to_act(1, rami::phase::play).hand(1, "2D 9C KH QD 7S").took("7S", true);
+    CHECK_FALSE(rami::detail::may_lay(taken, rami_test::card("7S")));
+    rami_test::expect_refused(alone, rami::move::take_discard(), rami::error_code::take_discard_not_allowed, rami::rule_id::R8);
+    // 3S joins 4S 5S 6S too: the taken card is not alone.
+    const rami_test::scenario partnered = to_draw("2D 9C KH 3S");
+    taken.hand(1, "2D 9C KH 3S 7S");
+    CHECK(rami::detail::may_lay(taken, rami_test::card("7S")));
+    const rami::game_state next = rami_test::expect_accepted(partnered, rami::move::take_discard());
+    CHECK(rami_test::expect_accepted(next, rami_test::play({rami_test::lay_off_cards(0, "7S"), rami_test::lay_off_cards(0, "3S")})).table[0].meld.size == 5);
+    // A card of the hand already laid onto that meld this turn is a partner too.
+    taken.hand(1, "2D 9C KH 7S");
+    taken.state.this_turn.hand_cards_onto = 1;
+    CHECK(rami::detail::may_lay(taken, rami_test::card("7S")));
 }
 
 }  // namespace test_turn_bounds
