@@ -145,4 +145,19 @@ TEST_CASE("R11 rami_francais: rami sec may not use the table", "[game]") {
                    error_code::rami_sec_uses_table, rule_id::R6);
 }
 
+TEST_CASE("R8 R11 rami40: going out in one go melds the card taken to lay, then lays off what its melds leave", "[game]") {
+    // A house rule without the card to discard: the hand may go out empty. The search of going
+    // out lists the melds first (the taken card in one of them), then lays off the rest.
+    scenario s = seat1("rami40", "10C JK JK 9S 10S JS QS QH 2H 8C");
+    s.state.rules.keep_card_to_discard = false;
+    s.opened(0).meld(0, "8H 9H 10H JH").meld(0, "3D 3C 3S").took("8C", true);
+    rami::game_state next = s;
+    for (const rami::play_step& step : {meld_cards("JS QS JK"), lay_off_cards(2, "10S"), meld_cards("8C JK 10C"),
+                                        lay_off_cards(0, "QH"), lay_off_cards(2, "9S")})
+        next = expect_accepted(next, play({step}));
+    CHECK(hand_is(next, 1, "2H"));
+    next = expect_accepted(next, discard("2H"));
+    CHECK(next.phase == phase::over);
+}
+
 }  // namespace test_game_going_out

@@ -20,8 +20,10 @@
 #include <optional>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "rami/card.hpp"
@@ -131,20 +133,38 @@ public:
     /// `false` is certain and a `true` says only that going out is not ruled out.
     [[nodiscard]] result<bool> can_meld_all_but(const rules& r, std::span<const card> hand, std::uint64_t spare) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        int outside = 0;  // the cards the melds must hold, but one
-        std::uint64_t spare_board = 0;
-        for (const card c : hand) {
-            if (((spare >> c.index()) & 1u) == 0) ++outside;
-            else if (!c.is_joker()) spare_board |= std::uint64_t{1} << detail::board_bit(c);
-        }
-        if (outside <= 1) return true;
+        const auto goal = meld_all_but_goal(hand, spare);
+        if (goal.at_least <= 0) return true;
         // First the counts that need no listing: they settle most hands.
-        if (cannot_meld_all_but(spare_board)) return false;
-        detail::search_goal goal{detail::search_goal::measure::cards, false, false, 0, false, -1, outside - 1, outside - 1};
-        goal.spare = spare_board;
-        goal.spare_jokers = ((spare >> card::joker_index) & 1u) != 0;
+        if (cannot_meld_all_but(goal.spare)) return false;
         run(goal);
         return best_score_ != no_score;
+    }
+
+    /// Each lay-down of the hand whose melds hold all its cards but the `spare` ones and one
+    /// more (can_meld_all_but's question), each once, the cards it leaves handed to `accept`
+    /// (a callable taking std::span<const card>, in board order, jokers last) until it returns
+    /// true: whether one was accepted. accepted_melds() then gives its melds. `accept` must not
+    /// use this solver.
+    template <class Accept>
+    [[nodiscard]] result<bool> any_meld_all_but(const rules& r, std::span<const card> hand, std::uint64_t spare, Accept&& accept) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        auto goal = meld_all_but_goal(hand, spare);
+        if (goal.at_least > 0 && cannot_meld_all_but(goal.spare)) return false;
+        goal.at_least = goal.enough = std::max(goal.at_least, 0);
+        using accept_type = std::remove_reference_t<Accept>;
+        leaf_ = {[](void* context, std::span<const card> left) { return static_cast<bool>((*static_cast<accept_type*>(context))(left)); },
+                 const_cast<void*>(static_cast<const void*>(std::addressof(accept)))};
+        run(goal);
+        leaf_ = {};
+        return best_score_ != no_score;
+    }
+
+    /// The melds of the lay-down any_meld_all_but accepted last.
+    [[nodiscard]] std::vector<meld> accepted_melds() const {
+        std::vector<meld> melds;
+        for (int d = 0; d < best_depth_; ++d) melds.push_back(meld_of(options_[static_cast<std::size_t>(best_chosen_[static_cast<std::size_t>(d)])]));
+        return melds;
     }
 
     /// Whether the hand can be laid down whole now, keeping only the card to discard where the
@@ -203,6 +223,22 @@ public:
     }
 
 private:
+    /// can_meld_all_but's goal for the loaded `hand`: melds holding all its cards but the
+    /// `spare` ones (card index bits) and one more, counted in cards. `at_least` <= 0: every
+    /// lay-down answers.
+    [[nodiscard]] static detail::search_goal meld_all_but_goal(std::span<const card> hand, std::uint64_t spare) {
+        int outside = 0;  // the cards the melds must hold, but one
+        std::uint64_t spare_board = 0;
+        for (const card c : hand) {
+            if (((spare >> c.index()) & 1u) == 0) ++outside;
+            else if (!c.is_joker()) spare_board |= std::uint64_t{1} << detail::board_bit(c);
+        }
+        detail::search_goal goal{detail::search_goal::measure::cards, false, false, 0, false, -1, outside - 1, outside - 1};
+        goal.spare = spare_board;
+        goal.spare_jokers = ((spare >> card::joker_index) & 1u) != 0;
+        return goal;
+    }
+
     /// can_lay_at_least on the loaded hand.
     [[nodiscard]] bool search_at_least(const rules& r, int points, bool need_franche, std::optional<card> required) {
         if (points > 0 && most_points_quickly() < points) return false;  // most hands: no listing needed

@@ -48,9 +48,12 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
     std::optional<bool> out;
     const auto goes_out = [&] {
         if (!out) {
-            // Asked once for every candidate, so exactly: its "no" holds for all of them.
-            out = may_go_out_waiving_opening(s, true);
-            if (!*out) search.rule_out_going_out();
+            // Asked once for every candidate, so exactly: its "no" holds for all of them, and
+            // the going out it finds is the candidates' first witness.
+            const going_out_witness found = going_out_waiving_opening(s);
+            out = found.found;
+            if (found.found) search.keep_going_out(found.steps);
+            else search.rule_out_going_out();
         }
         return *out;
     };

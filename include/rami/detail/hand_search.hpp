@@ -12,6 +12,7 @@
 #include <span>
 
 #include "rami/card.hpp"
+#include "rami/fixed_vector.hpp"
 #include "rami/detail/hand_boards.hpp"
 #include "rami/detail/hand_listing.hpp"
 #include "rami/lay_down.hpp"
@@ -300,11 +301,44 @@ protected:
             score += worst;
         }
         if (score <= best_score_ || score < goal_.at_least) return;
+        if (leaf_.accept != nullptr) {
+            // Every lay-down that meets the goal goes to the check, each once; the first it
+            // accepts is the answer (its score reaches `enough`), the others change no bound.
+            std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
+            best_depth_ = depth;
+            if (leaf_.accept(leaf_.context, cards_left(depth))) best_score_ = score;
+            return;
+        }
         best_score_ = score;
         best_discard_ = discard;
         best_depth_ = depth;
         std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
     }
+
+    /// The cards the first `depth` melds chosen leave of the loaded hand, in board order, then
+    /// its jokers left.
+    [[nodiscard]] fixed_vector<card, max_analysed_hand> cards_left(int depth) const {
+        std::uint64_t one = boards_.one;
+        std::uint64_t two = boards_.two;
+        int jokers = boards_.jokers;
+        for (int d = 0; d < depth; ++d) {
+            const detail::meld_option& option = options_[static_cast<std::size_t>(chosen_[static_cast<std::size_t>(d)])];
+            detail::take_once(one, two, option.naturals);
+            jokers -= option.jokers;
+        }
+        fixed_vector<card, max_analysed_hand> left;  // no more cards than the hand loaded
+        for (const std::uint64_t board : {one, two})
+            for (std::uint64_t m = board; m != 0; m &= m - 1) (void)left.push_back(detail::card_at_bit(std::countr_zero(m)));
+        for (int j = 0; j < jokers; ++j) (void)left.push_back(card::joker());
+        return left;
+    }
+
+    /// A check of each lay-down a search finishes (hand_solver::any_meld_all_but): the cards
+    /// it leaves, to accept or not. None: the search keeps the best lay-down.
+    struct leaf_check {
+        bool (*accept)(void* context, std::span<const card> left) = nullptr;
+        void* context = nullptr;
+    };
 
     [[nodiscard]] lay_down build_lay_down(const rules& r, std::span<const card> hand) const {
         lay_down result;
@@ -331,6 +365,7 @@ protected:
     static constexpr int no_score = -1;
 
     goal_t goal_;
+    leaf_check leaf_;
     int joker_weight_ = 0;               // run: what a joker may add, at most (for the bound)
     int discard_allowance_ = 0;          // what the discard may add to the score, at most
     std::array<int, 64> weight_of_{};   // per card held (board bit): bound_weight

@@ -270,13 +270,39 @@ struct going_out_witness {
     if (turn_keeps_a_card(s)) return false;  // R11: this turn may no longer go out
     const bool table_helps = lay_offs_go_out(s);
     const std::uint64_t coverable = table_helps ? could_be_laid_off(r, hand, s.table) : 0;
-    if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded)
-        return false;  // going out keeps one card at most (R7, R11)
     auto table = s.table;
     int budget = path ? std::numeric_limits<int>::max() : going_out_search_nodes;  // a witness search has none
     searched_hands seen;
     const std::uint64_t partnered = s.this_turn.hand_cards_onto;
-    const bool out = can_go_out_from(s, hand, required, table, budget, seen, going_out_search{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps}, path);
+    going_out_search start{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps};
+    if (table_helps) {
+        // The melds first: each lay-down of the hand that holds every card the table cannot
+        // take but one, once, then the search above on the few cards it leaves (their
+        // lay-offs, melds of their own, the discard). A going out is such a lay-down and the
+        // lay-offs of what it leaves, so this finds every one the search from the whole hand
+        // would, with one hand listing instead of an analysis per subset of lay-offs.
+        start.bounded = false;
+        std::size_t accepted_at = 0;  // where the accepted leaf's steps start in `path`
+        const auto copies = [](std::span<const card> cards, card c) { return std::count(cards.begin(), cards.end(), c); };
+        const auto leaves_go_out = [&](std::span<const card> left) {
+            accepted_at = path ? path->steps.size() : 0;
+            // A card that must be laid is laid once a meld holds a copy of it (the other copy
+            // may then be the discard, as can_go_out reads `required`).
+            const bool melded = required && copies(left, *required) < copies(hand, *required);
+            return can_go_out_from(s, left, melded ? std::nullopt : required, table, budget, seen, start, path) || budget < 0;
+        };
+        auto out = going_out_solver().any_meld_all_but(r, hand, coverable, leaves_go_out);
+        if (out) {
+            if (*out && path && budget >= 0)
+                for (const meld& m : going_out_solver().accepted_melds())
+                    if (auto step = meld_step(m)) path->steps.insert(path->steps.begin() + static_cast<std::ptrdiff_t>(accepted_at), *step);
+            return *out;  // a search cut short answers nothing: "might", as a bound must
+        }
+        start.bounded = true;  // a hand the analysis refuses (too many cards): the search below alone
+    } else if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) {
+        return false;  // going out keeps one card at most (R7, R11)
+    }
+    const bool out = can_go_out_from(s, hand, required, table, budget, seen, start, path);
     return out || budget < 0;  // a search cut short answers nothing: "might", as a bound must
 }
 
@@ -560,12 +586,17 @@ inline constexpr int swap_sequences_weighed = 256;
 enum class going_out_known : std::uint8_t { unknown, impossible, possible };
 
 /// R6, R11: whether the seat to act might open by going out in one go, where the variant
-/// waives the opening for that (may_go_out_in_one_go in its first laying turn). `exact`: the
-/// search of going out without its budgets (going_out_steps), whose "no" is certain, for a
-/// question whose answer many others reuse.
-[[nodiscard]] inline bool may_go_out_waiving_opening(const game_state& s, bool exact = false) {
-    if (!s.rules.opening.going_out_exempt || !first_laying_turn(s)) return false;
-    return exact ? going_out_steps(s).found : may_go_out_in_one_go(s);
+/// waives the opening for that (may_go_out_in_one_go in its first laying turn).
+[[nodiscard]] inline bool may_go_out_waiving_opening(const game_state& s) {
+    return s.rules.opening.going_out_exempt && first_laying_turn(s) && may_go_out_in_one_go(s);
+}
+
+/// The same question asked exactly, with its answer: the going out in one go the search of
+/// going out finds without budgets (going_out_steps), whose "none" is certain, where the
+/// variant waives the opening for it; none elsewhere. For a question many others reuse.
+[[nodiscard]] inline going_out_witness going_out_waiving_opening(const game_state& s) {
+    if (!s.rules.opening.going_out_exempt || !first_laying_turn(s)) return {};
+    return going_out_steps(s);
 }
 
 /// Whether no sequence of steps from `s` can lay what the turn owes, by the bounds: more cards

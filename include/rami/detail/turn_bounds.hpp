@@ -27,6 +27,13 @@ namespace rami::detail {
     return solver;
 }
 
+/// The hand analysis that lists the lay-downs of a search of going out (can_go_out_with_table),
+/// whose every lay-down the turn's checks weigh on turn_solver: one per thread too.
+[[nodiscard]] inline hand_solver& going_out_solver() {
+    thread_local hand_solver solver;
+    return solver;
+}
+
 /// Whether a joker might ever be laid off onto `m` this turn (R3, R9): the meld has room (a set
 /// of four, a run of thirteen, take nothing), and holds fewer jokers than R3 allows, or holds one
 /// that a swap might free first.
@@ -351,11 +358,16 @@ struct swaps_for_jokers {
     // R8: the card taken to open goes into the turn's new melds, never onto a meld of an
     // earlier turn (taken_card_opens), but by a turn that goes out in one go where that waives
     // the opening (may_go_out).
-    const bool new_melds_only = taken && taken_card_opens(s) && (!in_one_go || !r.opening.going_out_exempt || !may_go_out(s));
-    const auto may_go_onto = [&](std::size_t i) { return !new_melds_only || (i < 64 && ((turn.new_melds >> i) & 1u) != 0); };
+    // Asked only of a meld of an earlier turn that could take the card: may_go_out is a hand analysis.
+    std::optional<bool> new_melds_only;
+    const auto may_go_onto = [&](std::size_t i) {
+        if (i < 64 && ((turn.new_melds >> i) & 1u) != 0) return true;
+        if (!new_melds_only) new_melds_only = taken && taken_card_opens(s) && (!in_one_go || !r.opening.going_out_exempt || !may_go_out(s));
+        return !*new_melds_only;
+    };
     if (r.swap.who != who_may::nobody)
         for (std::size_t i = 0; i < s.table.size(); ++i)
-            if (may_go_onto(i) && may_replace_joker(s.table[i].meld, c)) return true;
+            if (may_replace_joker(s.table[i].meld, c) && may_go_onto(i)) return true;
     if (r.lay_off == who_may::nobody || hand.size() < 1 + kept) return false;
     const auto with_jokers = hand_with_jokers(s, jokers);
     if (!with_jokers) return true;
@@ -365,9 +377,8 @@ struct swaps_for_jokers {
     const bool alone_barred = taken && r.pickup.never_laid_off_alone;
     const bool copies = std::count(hand.begin(), hand.end(), c) > 1;
     for (std::size_t i = 0; i < s.table.size(); ++i) {
-        if (!may_go_onto(i)) continue;
         const std::uint64_t onto = could_be_laid_off(r, *with_jokers, std::span<const table_meld>(&s.table[i], 1));
-        if ((onto & bit) == 0) continue;
+        if ((onto & bit) == 0 || !may_go_onto(i)) continue;
         if (!alone_barred || copies || (onto & ~bit) != 0 || (i < 64 && ((turn.hand_cards_onto >> i) & 1u) != 0)) return true;
         if (r.swap.who != who_may::nobody)
             for (const card h : hand)

@@ -197,6 +197,10 @@ public:
     /// be asked about comes from (a listing's state): the bounds then skip that question.
     void rule_out_going_out() noexcept { no_going_out_ = true; }
 
+    /// Tells the search of a going out in one go found from a state of this turn (its steps in
+    /// the order laid): a witness the search tries before it searches going out again.
+    void keep_going_out(std::span<const play_step> steps) { going_out_.assign(steps.begin(), steps.end()); }
+
 private:
     /// can_end, the steps from `s` limited to `order` (the node's key says which).
     [[nodiscard]] bool can_end(const game_state& s, step_order order) {
@@ -217,7 +221,7 @@ private:
             answer = proposed_lay_down_ends(s, opening_refuted, none_proposed);
             const bool only_going_out = !answer && owed_needs_going_out(s);
             if (!answer && going_out == going_out_known::unknown && (only_going_out || going_out_proposed(s, none_proposed)))
-                answer = going_out_ends(s, going_out);
+                answer = going_out_witness_ends(s) || going_out_ends(s, going_out);
             const bool out_of_reach = only_going_out && going_out == going_out_known::impossible;
             if (!answer && !out_of_reach && !opening_out_of_reach(s, going_out, opening_refuted)) {
                 no_going_out_ = going_out == going_out_known::impossible;  // for the nodes below this one
@@ -339,10 +343,30 @@ private:
     /// going out where it waives the opening goes into `going_out`: impossible where it found
     /// none or the variant does not waive the opening; else possible (the searches ignore some
     /// rules, so their going out is a "might", as may_go_out_waiving_opening's).
-    [[nodiscard]] static bool going_out_ends(const game_state& s, going_out_known& going_out) {
+    [[nodiscard]] bool going_out_ends(const game_state& s, going_out_known& going_out) {
         const going_out_witness found = going_out_steps(s);
         going_out = found.found && s.rules.opening.going_out_exempt ? going_out_known::possible : going_out_known::impossible;
-        return found.found && ends_after(s, found.steps);
+        if (!found.found || !ends_after(s, found.steps)) return false;
+        keep_going_out(found.steps);
+        return true;
+    }
+
+    /// The going out kept (keep_going_out) laid from `s`: each of its steps in order, but those
+    /// the mechanics refuse from where the turn stands (laid already by another step of the
+    /// turn, or their cards gone). Whether the turn may end after the steps laid: the sibling
+    /// states of a listing mostly lay one step of the same going out, which this settles
+    /// without a search. Its "yes" is a sequence of steps laid, as certain as any.
+    [[nodiscard]] bool going_out_witness_ends(const game_state& s) const {
+        if (going_out_.empty()) return false;
+        game_state next = s;
+        bool laid = false;
+        for (const play_step& step : going_out_) {
+            game_state tried = next;
+            if (!lay_and_record(tried, step)) continue;
+            next = std::move(tried);
+            laid = true;
+        }
+        return laid && turn_may_end_now(next);
     }
 
     /// Whether some step from `s` that `order` allows leads to a node whose turn can end.
@@ -379,6 +403,7 @@ private:
 
     turn_memo memo_;
     std::vector<meld> witness_;  ///< keep_witness's
+    std::vector<play_step> going_out_;  ///< keep_going_out's
     bool no_going_out_ = false;  ///< going out in one go is ruled out for the nodes being weighed
 };
 
