@@ -115,6 +115,7 @@ struct going_out_search {
     int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
     int from_meld = 0;            ///< lay-offs go onto this table meld or later ones (below)
     bool bounded = false;         ///< this node's bound was asked already (can_go_out_with_table)
+    bool lay_offs_only = false;   ///< the cards left by a lay-down: laid off, but the discard, with no meld of their own
 };
 
 /// A hand the search of going out has met, with the table it met it with (each meld's size and
@@ -184,20 +185,28 @@ struct going_out_witness {
     const rules& r = s.rules;
     const bool owes = at.owed_onto >= 0;
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
-    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
+    if (hand.size() == 1 && (r.keep_card_to_discard || at.lay_offs_only) && !owes && (!required || hand[0] != *required))
+        return true;  // the discard
+    if (hand.size() == 1 && r.keep_card_to_discard) return false;
     // Lay-offs in another order leave the same hand and table: each is analysed once.
     searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto, at.from_meld};
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
     if (!seen.insert(key)) return false;
-    if (lay_offs_go_out(s) && hand.size() > 2 && !at.bounded) {
+    if (at.lay_offs_only) {
+        // Every card but the discard laid off: each but one a card the melds left could take.
+        const std::uint64_t coverable =
+            could_be_laid_off(r, hand, std::span<const table_meld>(table).subspan(static_cast<std::size_t>(std::min<int>(at.from_meld, static_cast<int>(table.size())))));
+        const auto stays = std::count_if(hand.begin(), hand.end(), [&](card c) { return ((coverable >> c.index()) & 1u) == 0; });
+        if (stays > 1) return false;
+    } else if (lay_offs_go_out(s) && hand.size() > 2 && !at.bounded) {
         // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
         // (table order, below): most nodes fail it.
         const std::uint64_t coverable =
             could_be_laid_off(r, hand, std::span<const table_meld>(table).subspan(static_cast<std::size_t>(std::min<int>(at.from_meld, static_cast<int>(table.size())))));
         if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) return false;
     }
-    if (!owes) {
+    if (!owes && !at.lay_offs_only) {
         auto out = turn_solver().can_go_out(r, hand, true, required);
         if (out && *out) {
             if (path) {
@@ -282,6 +291,7 @@ struct going_out_witness {
         // lay-offs of what it leaves, so this finds every one the search from the whole hand
         // would, with one hand listing instead of an analysis per subset of lay-offs.
         start.bounded = false;
+        start.lay_offs_only = true;  // a meld of the cards left is another lay-down, listed apart
         std::size_t accepted_at = 0;  // where the accepted leaf's steps start in `path`
         const auto copies = [](std::span<const card> cards, card c) { return std::count(cards.begin(), cards.end(), c); };
         const auto leaves_go_out = [&](std::span<const card> left) {
@@ -299,6 +309,8 @@ struct going_out_witness {
             return *out;  // a search cut short answers nothing: "might", as a bound must
         }
         start.bounded = true;  // a hand the analysis refuses (too many cards): the search below alone
+        start.lay_offs_only = false;
+        seen = searched_hands{};
     } else if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) {
         return false;  // going out keeps one card at most (R7, R11)
     }
