@@ -353,9 +353,10 @@ private:
 
     /// The going out kept (keep_going_out) laid from `s`: each of its steps in order, but those
     /// the mechanics refuse from where the turn stands (laid already by another step of the
-    /// turn, or their cards gone). Whether the turn may end after the steps laid: the sibling
-    /// states of a listing mostly lay one step of the same going out, which this settles
-    /// without a search. Its "yes" is a sequence of steps laid, as certain as any.
+    /// turn, or their cards gone). Whether the turn may end after the steps laid, or after a
+    /// going out of the few cards they leave (going_out_steps from there): the sibling states
+    /// of a listing mostly lay one step of the same going out, or another place for one of its
+    /// cards. Its "yes" is a sequence of steps laid, as certain as any; its "no" says nothing.
     [[nodiscard]] bool going_out_witness_ends(const game_state& s) const {
         if (going_out_.empty()) return false;
         game_state next = s;
@@ -366,7 +367,10 @@ private:
             next = std::move(tried);
             laid = true;
         }
-        return laid && turn_may_end_now(next);
+        if (!laid) return false;
+        if (turn_may_end_now(next)) return true;
+        const going_out_witness rest = going_out_steps(next);
+        return rest.found && ends_after(next, rest.steps);
     }
 
     /// Whether some step from `s` that `order` allows leads to a node whose turn can end.
