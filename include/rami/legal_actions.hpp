@@ -65,7 +65,10 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
     // In step_candidate_ids's order: lay-offs, swaps, melds.
     keep_if(step_kinds{false, true, false}, [&] { return r.lay_off == who_may::anyone || goes_out(); });
     keep_if(step_kinds{false, false, true}, [&] { return r.swap.who == who_may::anyone || goes_out(); });
-    keep_if(step_kinds{true, false, false}, [&] { return may_open(s) || goes_out(); });
+    // The melds' question first where its answer may spare listing them: most hands of a seat
+    // that has not opened hold melds it cannot open with.
+    const bool opens = may_open(s);
+    if (opens || !out || *out) keep_if(step_kinds{true, false, false}, [&] { return opens || goes_out(); });
 }
 
 /// The numbers of every action that might be legal in `s`, each at most once, in order, into
