@@ -170,16 +170,21 @@ inline void open_with_turn_melds(game_state& s) {
 /// of `s` may end now, by the discard of `discarded` (once it has left the hand) or by an empty
 /// hand (`going_out`), or the rule it breaks. The cards owed are laid (R8 the taken card, R10
 /// freed jokers) and the taken card is not the discard (R8, rummy_classic); then the rules of
-/// what was laid. Changes nothing: finish_turn applies it.
-[[nodiscard]] inline result<void> turn_end_error(const game_state& s, bool going_out, std::optional<card> discarded = std::nullopt) {
+/// what was laid. Changes nothing: finish_turn applies it. `explain`: the error's detail is
+/// worded (false for a verdict alone, as the turn search asks it: only its code is read).
+[[nodiscard]] inline result<void> turn_end_error(const game_state& s, bool going_out, std::optional<card> discarded = std::nullopt,
+                                                 bool explain = true) {
     const turn_record& turn = s.this_turn;
-    if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, to_string(*turn.taken_to_lay));
+    const auto detail = [explain](auto&& words) { return explain ? std::string(words()) : std::string(); };
+    if (turn.taken_to_lay) return error(error_code::taken_card_not_laid, detail([&] { return to_string(*turn.taken_to_lay); }));
     if (discarded && discard_barred(s, *discarded)) return error(error_code::taken_card_discarded);
     if (turn.jokers_to_lay > 0) return error(error_code::freed_joker_not_laid);
     const rules& r = s.rules;
     const bool in_one_go = going_out && first_laying_turn(s);
     const bool exempt = r.opening.going_out_exempt && in_one_go && turn.begun();
-    const auto unopened_taker = [] { return error(error_code::take_discard_not_allowed, "the seat has not opened this turn"); };
+    const auto unopened_taker = [&] {
+        return error(error_code::take_discard_not_allowed, detail([] { return "the seat has not opened this turn"; }));
+    };
     if (!turn.begun()) return taken_needs_opening(s) ? result<void>(unopened_taker()) : result<void>{};
     // R9, R10: the table used only as the variant lets this seat (never, in some).
     if (auto table = table_use_allowed(s, opened_by_now(s), [&] { return in_one_go; }); !table) return table;
@@ -188,13 +193,15 @@ inline void open_with_turn_melds(game_state& s) {
         if (turn.new_melds != 0) {  // the melds did not open (open_with_turn_melds): say why
             const opening_summary laid = summarize_opening(melds_laid_this_turn(s));
             const int needed = opening_needed(s);
-            return opening_shortfall(r, needed, laid.points >= needed, laid.points >= r.opening.minimum,
-                                     std::to_string(laid.points) + " points, " + std::to_string(needed) + " needed");
+            return opening_shortfall(r, needed, laid.points >= needed, laid.points >= r.opening.minimum, detail([&] {
+                return std::to_string(laid.points) + " points, " + std::to_string(needed) + " needed";
+            }));
         }
     }
     if (taken_needs_opening(s) && !exempt) return unopened_taker();
     if (going_out && turn_keeps_a_card(s)) return error(error_code::rami_sec_uses_table);
-    if (taken_laid_outside_opening(s) && !exempt) return error(error_code::taken_card_not_in_opening, to_string(*turn.taken));
+    if (taken_laid_outside_opening(s) && !exempt)
+        return error(error_code::taken_card_not_in_opening, detail([&] { return to_string(*turn.taken); }));
     if (taken_laid_off_alone(s)) return error(error_code::taken_card_laid_off_alone);
     return {};
 }

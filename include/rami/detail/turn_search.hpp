@@ -46,9 +46,9 @@ namespace rami::detail {
 /// the card only for that), or, with an empty hand, by going out without a discard (R7).
 [[nodiscard]] inline bool turn_may_end_now(const game_state& s) {
     const std::span<const card> hand = s.hand(s.current);
-    if (hand.empty()) return !s.rules.keep_card_to_discard && turn_end_error(s, true).ok();
+    if (hand.empty()) return !s.rules.keep_card_to_discard && turn_end_error(s, true, std::nullopt, false).ok();
     for (const card c : hand)
-        if (!discard_barred(s, c)) return turn_end_error(s, hand.size() == 1, c).ok();
+        if (!discard_barred(s, c)) return turn_end_error(s, hand.size() == 1, c, false).ok();
     return false;
 }
 
@@ -206,28 +206,27 @@ private:
     [[nodiscard]] bool can_end(const game_state& s, step_order order) {
         if (turn_may_end_now(s)) return true;
         if (s.hand(s.current).empty()) return false;
+        // The bounds without a hand analysis first, before the node's key: as cheap as a lookup.
+        if (table_use_never_allowed(s) || owed_cannot_be_laid(s)) return false;
         turn_key key = key_of(s);
         key.a = mix64(key.a ^ (static_cast<std::uint64_t>(order.meld_from) << 8 | static_cast<std::uint64_t>(order.lay_off_from)));
         if (const auto known = memo_.find(key)) return *known;
         memo_.store(key, false);  // never met again on the way: every step lays a card
         const bool inherited = no_going_out_;
         going_out_known going_out = inherited ? going_out_known::impossible : going_out_known::unknown;
-        // The bounds without a hand analysis first, then the proposal (one analysis, a quick
-        // "yes" for most turns that can end), then the bounds of the opening.
-        bool answer = false;
-        if (!table_use_never_allowed(s) && !owed_cannot_be_laid(s)) {
-            bool opening_refuted = false;
-            bool none_proposed = false;
-            answer = proposed_lay_down_ends(s, opening_refuted, none_proposed);
-            const bool only_going_out = !answer && owed_needs_going_out(s);
-            if (!answer && going_out == going_out_known::unknown && (only_going_out || going_out_proposed(s, none_proposed)))
-                answer = going_out_witness_ends(s) || going_out_ends(s, going_out);
-            const bool out_of_reach = only_going_out && going_out == going_out_known::impossible;
-            if (!answer && !out_of_reach && !opening_out_of_reach(s, going_out, opening_refuted)) {
-                no_going_out_ = going_out == going_out_known::impossible;  // for the nodes below this one
-                answer = some_step_ends(s, order);
-                no_going_out_ = inherited;
-            }
+        // The proposal first (one analysis, a quick "yes" for most turns that can end), then
+        // the bounds of the opening.
+        bool opening_refuted = false;
+        bool none_proposed = false;
+        bool answer = proposed_lay_down_ends(s, opening_refuted, none_proposed);
+        const bool only_going_out = !answer && owed_needs_going_out(s);
+        if (!answer && going_out == going_out_known::unknown && (only_going_out || going_out_proposed(s, none_proposed)))
+            answer = going_out_witness_ends(s) || going_out_ends(s, going_out);
+        const bool out_of_reach = only_going_out && going_out == going_out_known::impossible;
+        if (!answer && !out_of_reach && !opening_out_of_reach(s, going_out, opening_refuted)) {
+            no_going_out_ = going_out == going_out_known::impossible;  // for the nodes below this one
+            answer = some_step_ends(s, order);
+            no_going_out_ = inherited;
         }
         memo_.store(key, answer);
         return answer;
