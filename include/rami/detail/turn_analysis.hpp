@@ -115,7 +115,6 @@ struct going_out_search {
     int owed_onto = -1;           ///< the meld the taken card went onto alone, that a card of the hand must join
     int from_meld = 0;            ///< lay-offs go onto this table meld or later ones (below)
     bool bounded = false;         ///< this node's bound was asked already (can_go_out_with_table)
-    bool lay_offs_only = false;   ///< the cards left by a lay-down: laid off, but the discard, with no meld of their own
 };
 
 /// A hand the search of going out has met, with the table it met it with (each meld's size and
@@ -185,28 +184,20 @@ struct going_out_witness {
     const rules& r = s.rules;
     const bool owes = at.owed_onto >= 0;
     if (hand.empty()) return !r.keep_card_to_discard && !owes;
-    if (hand.size() == 1 && (r.keep_card_to_discard || at.lay_offs_only) && !owes && (!required || hand[0] != *required))
-        return true;  // the discard
-    if (hand.size() == 1 && r.keep_card_to_discard) return false;
+    if (hand.size() == 1 && r.keep_card_to_discard) return !owes && (!required || hand[0] != *required);
     // Lay-offs in another order leave the same hand and table: each is analysed once.
     searched_hand key{hand_cards::from(hand).value_or(hand_cards{}), {}, at.owed_onto, at.from_meld};
     std::sort(key.cards.begin(), key.cards.end());
     for (const table_meld& t : table) (void)key.table.push_back(static_cast<std::uint16_t>(t.meld.size << 8 | t.meld.low));  // as many as the table
     if (!seen.insert(key)) return false;
-    if (at.lay_offs_only) {
-        // Every card but the discard laid off: each but one a card the melds left could take.
-        const std::uint64_t coverable =
-            could_be_laid_off(r, hand, std::span<const table_meld>(table).subspan(static_cast<std::size_t>(std::min<int>(at.from_meld, static_cast<int>(table.size())))));
-        const auto stays = std::count_if(hand.begin(), hand.end(), [&](card c) { return ((coverable >> c.index()) & 1u) == 0; });
-        if (stays > 1) return false;
-    } else if (lay_offs_go_out(s) && hand.size() > 2 && !at.bounded) {
+    if (lay_offs_go_out(s) && hand.size() > 2 && !at.bounded) {
         // The bound of can_go_out_with_table, for the hand and the melds still to lay onto
         // (table order, below): most nodes fail it.
         const std::uint64_t coverable =
             could_be_laid_off(r, hand, std::span<const table_meld>(table).subspan(static_cast<std::size_t>(std::min<int>(at.from_meld, static_cast<int>(table.size())))));
         if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) return false;
     }
-    if (!owes && !at.lay_offs_only) {
+    if (!owes) {
         auto out = turn_solver().can_go_out(r, hand, true, required);
         if (out && *out) {
             if (path) {
@@ -265,6 +256,103 @@ struct going_out_witness {
     return false;
 }
 
+/// The search of laying off the cards a lay-down leaves (lays_off_all_but_discard): what stays
+/// fixed while it runs.
+struct lay_off_search {
+    const game_state& s;
+    fixed_vector<table_meld, max_table_melds>& table;  ///< grown while searched, as it was after
+    std::optional<card> required;                       ///< never the discard, unless a copy was laid
+    searched_hands& seen;
+    int& budget;
+    going_out_witness* path;                            ///< gets the lay-offs found, last first
+};
+
+/// Where that search stands: the next table meld to grow, R8's taken card, the required card.
+struct lay_off_node {
+    std::size_t meld = 0;
+    going_out_search at;          ///< alone, partnered, owed_onto (from_meld and bounded unused)
+    bool required_laid = false;   ///< a copy of the required card went onto the table
+};
+
+[[nodiscard]] inline bool lays_off_from(const lay_off_search& search, std::span<const card> left, const lay_off_node& node);
+
+/// Table meld `node.meld`, grown to `now` by the `laid` cards of `steps` (`taken_in`: the taken
+/// card among them), grown further by one card of `left` or left as it is: whether the rest
+/// can then be laid off (lays_off_from, from the next meld).
+[[nodiscard]] inline bool grow_meld(const lay_off_search& search, std::span<const card> left, const lay_off_node& node,
+                                    const meld& now, bool taken_in, fixed_vector<play_step, max_analysed_hand>& steps) {
+    const rules& r = search.s.rules;
+    const std::size_t i = node.meld;
+    const going_out_search& at = node.at;
+    const auto laid = steps.size();
+    const bool partnered = i < 64 && ((at.partnered >> i) & 1u) != 0;
+    // R8 (the rule book): the taken card never alone on a meld; a meld it went onto alone
+    // earlier this turn owes it a card of the hand.
+    const bool alone = taken_in && laid == 1 && !partnered;
+    const bool owed_here = at.owed_onto == static_cast<int>(i) && laid == 0;
+    if (!alone && !owed_here) {
+        lay_off_node next = node;
+        next.meld = i + 1;
+        if (taken_in) next.at.alone.reset();
+        if (laid > 0 && at.owed_onto == static_cast<int>(i)) next.at.owed_onto = -1;
+        const meld before = search.table[i].meld;
+        search.table[i].meld = now;
+        const bool out = lays_off_from(search, left, next);
+        search.table[i].meld = before;
+        if (out) {
+            if (search.path)
+                for (auto step = steps.end(); step != steps.begin();) search.path->steps.push_back(*--step);
+            return true;
+        }
+    }
+    const auto takers = lone_lay_off_cards(now);  // lay_off_one's filter, asked once for every card
+    for (std::size_t k = 0; k < left.size(); ++k) {
+        const card c = left[k];
+        if (!first_copy(left, k) || std::find(takers.begin(), takers.end(), c) == takers.end()) continue;
+        for (const run_end end : lay_off_ends(now, c)) {
+            if (--search.budget < 0) return false;
+            auto grown = lay_off(r, now, std::span<const card>(&c, 1), end);
+            if (!grown) continue;
+            hand_cards rest;
+            for (std::size_t j = 0; j < left.size(); ++j)
+                if (j != k) (void)rest.push_back(left[j]);  // fewer cards than left held
+            play_step step{play_step::action::lay_off, static_cast<int>(i), {}, end, std::nullopt};
+            (void)step.cards.push_back(c);  // one card
+            (void)steps.push_back(step);    // no more than the cards left
+            lay_off_node here = node;
+            here.required_laid = node.required_laid || (search.required && c == *search.required);
+            const bool out = grow_meld(search, rest, here, *grown, taken_in || (at.alone && c == *at.alone), steps);
+            steps.pop_back();
+            if (out) return true;
+        }
+    }
+    return false;
+}
+
+/// R8, R9, R11: whether the cards `left` can all be laid off onto the table's melds from
+/// `node.meld` on but the card to discard (none where R7 keeps no card): meld by meld, each
+/// grown by cards laid off one at a time as lay_off_one lays them (at either end of a run, into
+/// a set's missing suits), R8's taken card never alone on a meld. What a lay-down of the hand
+/// leaves, in the search of going out (can_go_out_with_table): a meld of those cards is another
+/// lay-down, so none is looked for here. Each state of the search is weighed once (`seen`).
+[[nodiscard]] inline bool lays_off_from(const lay_off_search& search, std::span<const card> left, const lay_off_node& node) {
+    const going_out_search& at = node.at;
+    if (node.meld >= search.table.size()) {
+        if (at.owed_onto >= 0) return false;
+        if (left.empty()) return !search.s.rules.keep_card_to_discard;
+        return left.size() == 1 && (!search.required || node.required_laid || left[0] != *search.required);
+    }
+    searched_hand key{hand_cards::from(left).value_or(hand_cards{}), {}, at.owed_onto,
+                      static_cast<int>(node.meld) * 4 + (at.alone ? 2 : 0) + (node.required_laid ? 1 : 0)};
+    std::sort(key.cards.begin(), key.cards.end());
+    if (!search.seen.insert(key)) return false;
+    // Every card but one must go onto a meld from here on: the cards those could never take.
+    const std::uint64_t coverable = could_be_laid_off(search.s.rules, left, std::span<const table_meld>(search.table).subspan(node.meld));
+    if (std::count_if(left.begin(), left.end(), [&](card c) { return ((coverable >> c.index()) & 1u) == 0; }) > 1) return false;
+    fixed_vector<play_step, max_analysed_hand> steps;
+    return grow_meld(search, left, node, search.table[node.meld].meld, false, steps);
+}
+
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
 /// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
 /// hand joins it (can_go_out_from). A cheap bound comes first, as most hands fail it: the
@@ -286,12 +374,10 @@ struct going_out_witness {
     going_out_search start{alone, partnered, partner_owed_onto(s, partnered), 0, table_helps};
     if (table_helps) {
         // The melds first: each lay-down of the hand that holds every card the table cannot
-        // take but one, once, then the search above on the few cards it leaves (their
-        // lay-offs, melds of their own, the discard). A going out is such a lay-down and the
-        // lay-offs of what it leaves, so this finds every one the search from the whole hand
-        // would, with one hand listing instead of an analysis per subset of lay-offs.
-        start.bounded = false;
-        start.lay_offs_only = true;  // a meld of the cards left is another lay-down, listed apart
+        // take but one, once; then the few cards it leaves laid off, meld by meld, but the
+        // discard (lays_off_from). A going out is such a lay-down and the lay-offs of what it
+        // leaves, so this finds every one the search from the whole hand would, with one hand
+        // listing instead of an analysis per subset of lay-offs.
         std::size_t accepted_at = 0;  // where the accepted leaf's steps start in `path`
         const auto copies = [](std::span<const card> cards, card c) { return std::count(cards.begin(), cards.end(), c); };
         const auto leaves_go_out = [&](std::span<const card> left) {
@@ -299,7 +385,8 @@ struct going_out_witness {
             // A card that must be laid is laid once a meld holds a copy of it (the other copy
             // may then be the discard, as can_go_out reads `required`).
             const bool melded = required && copies(left, *required) < copies(hand, *required);
-            return can_go_out_from(s, left, melded ? std::nullopt : required, table, budget, seen, start, path) || budget < 0;
+            const lay_off_search search{s, table, melded ? std::nullopt : required, seen, budget, path};
+            return lays_off_from(search, left, lay_off_node{0, start, false}) || budget < 0;
         };
         auto out = going_out_solver().any_meld_all_but(r, hand, coverable, leaves_go_out);
         if (out) {
@@ -308,9 +395,7 @@ struct going_out_witness {
                     if (auto step = meld_step(m)) path->steps.insert(path->steps.begin() + static_cast<std::ptrdiff_t>(accepted_at), *step);
             return *out;  // a search cut short answers nothing: "might", as a bound must
         }
-        start.bounded = true;  // a hand the analysis refuses (too many cards): the search below alone
-        start.lay_offs_only = false;
-        seen = searched_hands{};
+        seen = searched_hands{};  // a hand the analysis refuses (too many cards): the search below alone
     } else if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) {
         return false;  // going out keeps one card at most (R7, R11)
     }
