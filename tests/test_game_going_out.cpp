@@ -3,6 +3,7 @@
 // hand emptied in it, over one play or several. The round's result says which.
 #include "catch.hpp"
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -158,6 +159,27 @@ TEST_CASE("R8 R11 rami40: going out in one go melds the card taken to lay, then 
     CHECK(hand_is(next, 1, "2H"));
     next = expect_accepted(next, discard("2H"));
     CHECK(next.phase == phase::over);
+}
+
+TEST_CASE("R8 R11 rami40: going out in one go melds a copy of the card taken to lay and lays off the other", "[game]") {
+    // The taken card is the first copy laid (lay_step): laid in the meld first, the other 5H
+    // laid off alone onto 2H JK 4H binds nothing; laid off first, it would be the taken card
+    // laid off alone, which the rule book forbids (R8).
+    scenario s = seat1("rami40", "JH 5H 5C KH 5S 5H");
+    s.opened(0).meld(0, "7H 8H 9H 10H").meld(0, "2H JK 4H").took("5H", true);
+    const rami::game_state out = expect_accepted(s, play({meld_cards("5S 5H 5C"), lay_off_cards(0, "JH"), lay_off_cards(1, "5H")}));
+    CHECK(hand_is(out, 1, "KH"));
+    CHECK(expect_accepted(out, discard("KH")).phase == phase::over);
+    const auto listed = rami::legal_actions(s.state);
+    rami::card_counts set;
+    set.add(cards("5S 5H 5C"));
+    const bool meld_listed = std::any_of(listed.begin(), listed.end(), [&](const rami::move& m) {
+        rami::card_counts laid;
+        if (m.type == rami::move_type::meld) laid.add(m.steps[0].cards);
+        return laid == set;
+    });
+    CHECK(meld_listed);
+    CHECK_FALSE(rami::apply(s, play({lay_off_cards(1, "5H"), meld_cards("5S 5H 5C"), lay_off_cards(0, "JH")})).ok());
 }
 
 }  // namespace test_game_going_out

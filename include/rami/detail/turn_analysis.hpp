@@ -378,21 +378,24 @@ struct lay_off_node {
         // discard (lays_off_from). A going out is such a lay-down and the lay-offs of what it
         // leaves, so this finds every one the search from the whole hand would, with one hand
         // listing instead of an analysis per subset of lay-offs.
-        std::size_t accepted_at = 0;  // where the accepted leaf's steps start in `path`
-        const auto copies = [](std::span<const card> cards, card c) { return std::count(cards.begin(), cards.end(), c); };
+        // The lay-down's melds are laid first, then the lay-offs: a copy of the taken card in a
+        // meld is then the taken card (lay_step), and the other copy laid off alone binds
+        // nothing (R8); a card that must be laid is laid once a meld holds a copy of it (the
+        // other copy may then be the discard, as can_go_out reads `required`).
+        const auto melded = [&](std::span<const card> left, std::optional<card> c) {
+            return c && std::count(left.begin(), left.end(), *c) < std::count(hand.begin(), hand.end(), *c);
+        };
         const auto leaves_go_out = [&](std::span<const card> left) {
-            accepted_at = path ? path->steps.size() : 0;
-            // A card that must be laid is laid once a meld holds a copy of it (the other copy
-            // may then be the discard, as can_go_out reads `required`).
-            const bool melded = required && copies(left, *required) < copies(hand, *required);
-            const lay_off_search search{s, table, melded ? std::nullopt : required, seen, budget, path};
-            return lays_off_from(search, left, lay_off_node{0, start, false}) || budget < 0;
+            going_out_search at = start;
+            if (melded(left, at.alone)) at.alone.reset();
+            const lay_off_search search{s, table, melded(left, required) ? std::nullopt : required, seen, budget, path};
+            return lays_off_from(search, left, lay_off_node{0, at, false}) || budget < 0;
         };
         auto out = going_out_solver().any_meld_all_but(r, hand, coverable, leaves_go_out);
         if (out) {
-            if (*out && path && budget >= 0)
+            if (*out && path && budget >= 0)  // steps are kept last first: the melds come before the lay-offs
                 for (const meld& m : going_out_solver().accepted_melds())
-                    if (auto step = meld_step(m)) path->steps.insert(path->steps.begin() + static_cast<std::ptrdiff_t>(accepted_at), *step);
+                    if (auto step = meld_step(m)) path->steps.push_back(*step);
             return *out;  // a search cut short answers nothing: "might", as a bound must
         }
         seen = searched_hands{};  // a hand the analysis refuses (too many cards): the search below alone
