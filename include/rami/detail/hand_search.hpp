@@ -306,7 +306,7 @@ protected:
             // accepts is the answer (its score reaches `enough`), the others change no bound.
             std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
             best_depth_ = depth;
-            if (leaf_.accept(leaf_.context, cards_left(depth))) best_score_ = score;
+            if (leaf_.accept(leaf_.context, cards_left(chosen_, depth))) best_score_ = score;
             return;
         }
         best_score_ = score;
@@ -315,20 +315,23 @@ protected:
         std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
     }
 
-    /// The cards the first `depth` melds chosen leave of the loaded hand, in board order, then
-    /// its jokers left.
-    [[nodiscard]] fixed_vector<card, max_analysed_hand> cards_left(int depth) const {
+    /// The cards the first `depth` melds of `chosen` leave of the loaded hand, by card index
+    /// (copies side by side, jokers last).
+    [[nodiscard]] fixed_vector<card, max_analysed_hand> cards_left(const std::array<int, max_analysed_hand>& chosen, int depth) const {
         std::uint64_t one = boards_.one;
         std::uint64_t two = boards_.two;
         int jokers = boards_.jokers;
         for (int d = 0; d < depth; ++d) {
-            const detail::meld_option& option = options_[static_cast<std::size_t>(chosen_[static_cast<std::size_t>(d)])];
+            const detail::meld_option& option = options_[static_cast<std::size_t>(chosen[static_cast<std::size_t>(d)])];
             detail::take_once(one, two, option.naturals);
             jokers -= option.jokers;
         }
         fixed_vector<card, max_analysed_hand> left;  // no more cards than the hand loaded
-        for (const std::uint64_t board : {one, two})
-            for (std::uint64_t m = board; m != 0; m &= m - 1) (void)left.push_back(detail::card_at_bit(std::countr_zero(m)));
+        for (std::uint64_t m = one; m != 0; m &= m - 1) {
+            const int bit = std::countr_zero(m);
+            (void)left.push_back(detail::card_at_bit(bit));
+            if (((two >> bit) & 1u) != 0) (void)left.push_back(detail::card_at_bit(bit));
+        }
         for (int j = 0; j < jokers; ++j) (void)left.push_back(card::joker());
         return left;
     }
@@ -347,16 +350,13 @@ protected:
             result.deadwood = penalty_of(r, hand);
             return result;
         }
-        std::array<int, card::index_count> held{};
-        for (const card c : hand) ++held[static_cast<std::size_t>(c.index())];
         for (int d = 0; d < best_depth_; ++d) {
             const meld m = meld_of(options_[static_cast<std::size_t>(best_chosen_[static_cast<std::size_t>(d)])]);
-            for (const card c : m.laid()) --held[static_cast<std::size_t>(c.index())];
             result.points += m.points;
             result.melds.push_back(m);
         }
-        for (int i = 0; i < card::index_count; ++i)
-            for (int k = 0; k < held[static_cast<std::size_t>(i)]; ++k) result.left.push_back(card::from_index(i));
+        const auto left = cards_left(best_chosen_, best_depth_);
+        result.left.assign(left.begin(), left.end());
         result.deadwood = penalty_of(r, result.left);
         return result;
     }

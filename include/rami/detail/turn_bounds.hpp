@@ -55,56 +55,69 @@ namespace rami::detail {
     return false;
 }
 
+/// What could_be_laid_off reads of a hand: per suit, bit rank - 1 for each rank held; the jokers.
+struct hand_lanes {
+    std::array<unsigned, 4> lanes{};
+    int jokers = 0;
+
+    explicit hand_lanes(std::span<const card> hand) noexcept {
+        for (const card c : hand) {
+            if (c.is_joker()) ++jokers;
+            else lanes[static_cast<std::size_t>(c.suit())] |= 1u << (c.rank() - 1);
+        }
+    }
+};
+
+/// The cards of `hand` (read as `held`) that could ever be laid off onto table meld `m` this
+/// turn, bit c.index() each: see could_be_laid_off.
+[[nodiscard]] inline std::uint64_t could_be_laid_off_onto(const rules& r, std::span<const card> hand, const hand_lanes& held, const meld& m) {
+    const auto bit = [](int rank, int suit) { return std::uint64_t{1} << card(rank, static_cast<rami::suit>(suit)).index(); };
+    std::uint64_t coverable = 0;
+    // The meld's own jokers stay, as many as R3 lets it hold, unless a card of the hand could
+    // take their places (a swap, R10).
+    int own = m.jokers;
+    if (own > 0 && r.swap.who != who_may::nobody)
+        for (const card c : hand)
+            if (may_replace_joker(m, c)) own = 0;
+    const int most = m.kind == meld_kind::set ? r.melds.max_jokers_set : r.melds.max_jokers_run;
+    if (held.jokers > 0 && may_take_joker(r, m) && own < most) coverable |= std::uint64_t{1} << card::joker_index;
+    if (m.kind == meld_kind::set) {
+        if (m.size >= 4) return coverable;
+        const unsigned missing = m.missing_suits();
+        for (int suit = 0; suit < 4; ++suit)
+            if (((missing >> suit) & 1u) != 0 && ((held.lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) != 0)
+                coverable |= bit(m.low, suit);
+        return coverable;
+    }
+    const int suit = static_cast<int>(m.suit);
+    const unsigned lane = held.lanes[static_cast<std::size_t>(suit)];
+    if (lane == 0) return coverable;
+    // Positions: 1 is the ace low, 14 the ace high; circular runs go on round the corner.
+    const int high = m.low + m.size - 1;
+    const int room = std::max(0, std::min(held.jokers, most - own));  // jokers laid off into the gaps
+    for (const int step : {1, -1}) {  // up from the high end, down from the low end
+        int gaps = room;
+        int at = step > 0 ? high + 1 : m.low - 1;
+        for (int walked = 0; walked < 13 - m.size; ++walked, at += step) {
+            if (!r.melds.circular && (at < 1 || at > 14)) break;
+            const int rank = (at + 25) % 13 + 1;  // the same rank, inside 1..13
+            const bool is_held = ((lane >> (rank - 1)) & 1u) != 0;
+            if (is_held) coverable |= bit(rank, suit);
+            else if (--gaps < 0) break;
+        }
+    }
+    return coverable;
+}
+
 /// The cards of `hand` that could ever be laid off onto `table` this turn, bit c.index() each:
 /// a card onto a set of its rank with room, or onto a run of its suit whose end the hand's
 /// cards of that suit (and its jokers, standing in the gaps, as many as R3 lets the run hold) reach; a joker onto a meld that
 /// might take one (may_take_joker). Cheap, and never leaves out a card a lay-off could take (a
 /// prune for the search of going out with lay-offs).
 [[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand, std::span<const table_meld> table) {
-    std::array<unsigned, 4> lanes{};  // per suit, bit rank - 1: a card of that rank is held
-    int jokers = 0;
-    for (const card c : hand) {
-        if (c.is_joker()) ++jokers;
-        else lanes[static_cast<std::size_t>(c.suit())] |= 1u << (c.rank() - 1);
-    }
-    const auto bit = [](int rank, int suit) { return std::uint64_t{1} << card(rank, static_cast<rami::suit>(suit)).index(); };
+    const hand_lanes held(hand);
     std::uint64_t coverable = 0;
-    for (const table_meld& t : table) {
-        const meld& m = t.meld;
-        // The meld's own jokers stay, as many as R3 lets it hold, unless a card of the hand could
-        // take their places (a swap, R10).
-        int own = m.jokers;
-        if (own > 0 && r.swap.who != who_may::nobody)
-            for (const card c : hand)
-                if (may_replace_joker(m, c)) own = 0;
-        const int most = m.kind == meld_kind::set ? r.melds.max_jokers_set : r.melds.max_jokers_run;
-        if (jokers > 0 && may_take_joker(r, m) && own < most) coverable |= std::uint64_t{1} << card::joker_index;
-        if (m.kind == meld_kind::set) {
-            if (m.size >= 4) continue;
-            const unsigned missing = m.missing_suits();
-            for (int suit = 0; suit < 4; ++suit)
-                if (((missing >> suit) & 1u) != 0 && ((lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) != 0)
-                    coverable |= bit(m.low, suit);
-            continue;
-        }
-        const int suit = static_cast<int>(m.suit);
-        const unsigned lane = lanes[static_cast<std::size_t>(suit)];
-        if (lane == 0) continue;
-        // Positions: 1 is the ace low, 14 the ace high; circular runs go on round the corner.
-        const int high = m.low + m.size - 1;
-        const int room = std::max(0, std::min(jokers, most - own));  // jokers laid off into the gaps
-        for (const int step : {1, -1}) {  // up from the high end, down from the low end
-            int gaps = room;
-            int at = step > 0 ? high + 1 : m.low - 1;
-            for (int walked = 0; walked < 13 - m.size; ++walked, at += step) {
-                if (!r.melds.circular && (at < 1 || at > 14)) break;
-                const int rank = (at + 25) % 13 + 1;  // the same rank, inside 1..13
-                const bool held = ((lane >> (rank - 1)) & 1u) != 0;
-                if (held) coverable |= bit(rank, suit);
-                else if (--gaps < 0) break;
-            }
-        }
-    }
+    for (const table_meld& t : table) coverable |= could_be_laid_off_onto(r, hand, held, t.meld);
     return coverable;
 }
 
@@ -376,8 +389,9 @@ struct swaps_for_jokers {
     // (there already, or laid off or swapped in: another copy, another card, a joker).
     const bool alone_barred = taken && r.pickup.never_laid_off_alone;
     const bool copies = std::count(hand.begin(), hand.end(), c) > 1;
+    const hand_lanes held(*with_jokers);
     for (std::size_t i = 0; i < s.table.size(); ++i) {
-        const std::uint64_t onto = could_be_laid_off(r, *with_jokers, std::span<const table_meld>(&s.table[i], 1));
+        const std::uint64_t onto = could_be_laid_off_onto(r, *with_jokers, held, s.table[i].meld);
         if ((onto & bit) == 0 || !may_go_onto(i)) continue;
         if (!alone_barred || copies || (onto & ~bit) != 0 || (i < 64 && ((turn.hand_cards_onto >> i) & 1u) != 0)) return true;
         if (r.swap.who != who_may::nobody)
@@ -398,7 +412,7 @@ struct swaps_for_jokers {
         if (may_replace_joker(m, c)) return true;
     if (s.rules.lay_off == who_may::nobody) return false;
     const auto with_jokers = hand_with_jokers(s, table_jokers(s));
-    return !with_jokers || could_be_laid_off(s.rules, *with_jokers, std::span<const table_meld>(&s.table[static_cast<std::size_t>(i)], 1)) != 0;
+    return !with_jokers || could_be_laid_off_onto(s.rules, *with_jokers, hand_lanes(*with_jokers), s.table[static_cast<std::size_t>(i)].meld) != 0;
 }
 
 }  // namespace rami::detail

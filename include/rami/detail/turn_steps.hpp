@@ -99,8 +99,8 @@ inline void lay_off_candidates(const game_state& s, const card_tally& held, std:
     using namespace numbering;
     for (std::size_t i = 0; i < s.table.size(); ++i) {
         const meld& m = s.table[i].meld;
-        for (const card added : lone_lay_off_cards(m)) {  // the cards it might take: few
-            if (held[static_cast<std::size_t>(added.index())] == 0 || !lay_off_one(s.rules, m, added)) continue;
+        for (const card added : lone_lay_off_cards(m)) {  // the cards it might take: few (lay_off_one's own filter)
+            if (held[static_cast<std::size_t>(added.index())] == 0 || !lay_off(s.rules, m, std::span<const card>(&added, 1))) continue;
             for (const run_end end : lay_off_ends(m, added)) ids.push_back(lay_off_id(static_cast<int>(i), added, end));
         }
     }
