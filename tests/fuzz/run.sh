@@ -5,7 +5,7 @@
 # Env:   RAMI_FUZZ_BUILD (default build/fuzz), RAMI_FUZZ_JOBS (targets run at once, default 1),
 #        RAMI_FUZZ_SLOW=report (default fail): an input over the timeout is saved and counted, and
 #        fuzzing goes on (libFuzzer's fork mode), instead of failing the script
-# tools/test.sh runs every target for a share of 90 s per core, two at a time; the nightly run is
+# tools/test.sh runs every target for a share of 120 s, two at a time (60 s a core); the nightly run is
 # `RAMI_FUZZ_JOBS=2 tests/fuzz/run.sh 600` (docs/reliability.md).
 # Inputs that find new coverage are kept in $RAMI_FUZZ_BUILD/corpus/<target> between runs. A
 # crash, a leak, a timeout (25 s), an out-of-memory or a sanitizer report is saved as
