@@ -175,6 +175,9 @@ struct going_out_witness {
 /// `required`, a card that must be laid): in melds, and where the variant lets a seat going out
 /// in one go use the table (the rule book), with cards laid off onto `table` first, one at a
 /// time as actions lay them (a depth-first search of at most going_out_search_nodes analyses).
+/// can_go_out_with_table's search where the table does not help, or for a hand the hand
+/// analysis refuses; it lays off before it melds (see can_go_out_with_table for the order that
+/// lets a melded copy of the taken card be the taken card).
 /// R8 (the rule book): the taken card laid off onto a meld no card of the hand went onto yet
 /// owes it one, laid off after it (`at`).
 /// `path`, where given, gets the going out found (its melds, then its lay-offs from the last).
@@ -355,12 +358,14 @@ struct lay_off_node {
 
 /// R11: whether `hand` can all be laid this turn but the card to discard, which is not
 /// `required`; the taken card `alone` (R8, the rule book) is laid off only where a card of the
-/// hand joins it (can_go_out_from). A cheap bound comes first, as most hands fail it: the
-/// search runs only if melds of the hand can hold every card but one that could_be_laid_off
-/// denies (all of them where the table does not help) (hand_solver::can_meld_all_but), since
-/// going out lays each card in a meld or off, but the card kept.
-/// `path`, where given, gets the going out found as can_go_out_from gives it; such a search has
-/// no budget, so that its "no" is certain and its "yes" has a witness.
+/// hand joins it. Where the table helps: each lay-down of the hand whose melds hold every card
+/// but one that could_be_laid_off denies (hand_solver::any_meld_all_but, whose counts refuse
+/// most hands before it lists a meld), then the cards it leaves laid off (lays_off_from); where
+/// it does not, the hand's melds alone. A hand the analysis refuses (too many cards) goes to
+/// the search of can_go_out_from.
+/// `path`, where given, gets the going out found, last step first (the lay-offs, then the
+/// melds: laid, the melds come first); such a search has no budget, so that its "no" is
+/// certain and its "yes" has a witness.
 [[nodiscard]] inline bool can_go_out_with_table(const game_state& s, std::span<const card> hand, std::optional<card> required,
                                                 std::optional<card> alone, going_out_witness* path = nullptr) {
     const rules& r = s.rules;
