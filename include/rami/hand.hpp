@@ -143,7 +143,7 @@ public:
 
     /// Each lay-down of the hand whose melds hold all its cards but the `spare` ones and one
     /// more (can_meld_all_but's question), each once, the cards it leaves handed to `accept`
-    /// (a callable taking std::span<const card>, in board order, jokers last) until it returns
+    /// (a callable taking std::span<const card>, by card index, jokers last) until it returns
     /// true: whether one was accepted. accepted_melds() then gives its melds. `accept` must not
     /// use this solver.
     template <class Accept>
@@ -161,11 +161,7 @@ public:
     }
 
     /// The melds of the lay-down any_meld_all_but accepted last.
-    [[nodiscard]] std::vector<meld> accepted_melds() const {
-        std::vector<meld> melds;
-        for (int d = 0; d < best_depth_; ++d) melds.push_back(meld_of(options_[static_cast<std::size_t>(best_chosen_[static_cast<std::size_t>(d)])]));
-        return melds;
-    }
+    [[nodiscard]] std::vector<meld> accepted_melds() const { return best_melds(); }
 
     /// Whether the hand can be laid down whole now, keeping only the card to discard where the
     /// variant needs one (R7, R11), from the hand alone (no lay-off). A seat that has not

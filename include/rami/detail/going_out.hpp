@@ -33,6 +33,14 @@ namespace rami::detail {
     return std::find(hand.begin(), hand.begin() + static_cast<std::ptrdiff_t>(i), hand[i]) == hand.begin() + static_cast<std::ptrdiff_t>(i);
 }
 
+/// `hand` without its card `i` (no more cards than a hand holds).
+[[nodiscard]] inline hand_cards without_card(std::span<const card> hand, std::size_t i) {
+    hand_cards rest;
+    for (std::size_t k = 0; k < hand.size(); ++k)
+        if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+    return rest;
+}
+
 /// Lay-offs the search of going out with lay-offs may try (can_still_go_out), each a hand
 /// analysis: a guard against a pathological table. Neither the brute force's states nor
 /// 300 rounds of random rami51 play reach it (the longest search there tried under 5,000, a
@@ -188,9 +196,7 @@ struct going_out_witness {
                     if (index < 64) next.partnered |= std::uint64_t{1} << index;
                     if (index == at.owed_onto) next.owed_onto = -1;
                 }
-                hand_cards rest;
-                for (std::size_t k = 0; k < hand.size(); ++k)
-                    if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+                const hand_cards rest = without_card(hand, i);
                 const meld before = t.meld;
                 t.meld = *grown;
                 const bool lays_required = required && hand[i] == *required;
@@ -267,9 +273,7 @@ struct lay_off_node {
             if (--search.budget < 0) return false;
             auto grown = lay_off(r, now, std::span<const card>(&c, 1), end);
             if (!grown) continue;
-            hand_cards rest;
-            for (std::size_t j = 0; j < left.size(); ++j)
-                if (j != k) (void)rest.push_back(left[j]);  // fewer cards than left held
+            const hand_cards rest = without_card(left, k);
             play_step step{play_step::action::lay_off, static_cast<int>(i), {}, end, std::nullopt};
             (void)step.cards.push_back(c);  // one card
             (void)steps.push_back(step);    // no more than the cards left
@@ -296,6 +300,8 @@ struct lay_off_node {
         if (left.empty()) return !search.s.rules.keep_card_to_discard;
         return left.size() == 1 && (!search.required || node.required_laid || left[0] != *search.required);
     }
+    // The melds from node.meld on are as they were: the key needs no table, and its from_meld
+    // carries the meld with the two flags the rest depends on.
     searched_hand key{hand_cards::from(left).value_or(hand_cards{}), {}, at.owed_onto,
                       static_cast<int>(node.meld) * 4 + (at.alone ? 2 : 0) + (node.required_laid ? 1 : 0)};
     std::sort(key.cards.begin(), key.cards.end());
@@ -354,7 +360,8 @@ struct lay_off_node {
                     if (auto step = meld_step(m)) path->steps.push_back(*step);
             return *out;  // a search cut short answers nothing: "might", as a bound must
         }
-        seen = searched_hands{};  // a hand the analysis refuses (too many cards): the search below alone
+        // A hand the analysis refuses (too many cards; refused before any lay-down, so `seen`
+        // is still empty): the search below alone.
     } else if (auto melded = turn_solver().can_meld_all_but(r, hand, coverable); melded && !*melded) {
         return false;  // going out keeps one card at most (R7, R11)
     }

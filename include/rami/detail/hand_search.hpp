@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "rami/card.hpp"
 #include "rami/fixed_vector.hpp"
@@ -343,6 +344,13 @@ protected:
         void* context = nullptr;
     };
 
+    /// The melds of the best lay-down found (or of the one a leaf check accepted last).
+    [[nodiscard]] std::vector<meld> best_melds() const {
+        std::vector<meld> melds;
+        for (int d = 0; d < best_depth_; ++d) melds.push_back(meld_of(options_[static_cast<std::size_t>(best_chosen_[static_cast<std::size_t>(d)])]));
+        return melds;
+    }
+
     [[nodiscard]] lay_down build_lay_down(const rules& r, std::span<const card> hand) const {
         lay_down result;
         if (best_score_ == no_score) {
@@ -350,11 +358,8 @@ protected:
             result.deadwood = penalty_of(r, hand);
             return result;
         }
-        for (int d = 0; d < best_depth_; ++d) {
-            const meld m = meld_of(options_[static_cast<std::size_t>(best_chosen_[static_cast<std::size_t>(d)])]);
-            result.points += m.points;
-            result.melds.push_back(m);
-        }
+        result.melds = best_melds();
+        for (const meld& m : result.melds) result.points += m.points;
         const auto left = cards_left(best_chosen_, best_depth_);
         result.left.assign(left.begin(), left.end());
         result.deadwood = penalty_of(r, result.left);

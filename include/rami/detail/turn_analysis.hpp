@@ -70,9 +70,7 @@ template <class Holds>
         if (!first_copy(hand, i))
             continue;  // the same card again: the same hand left
         if (needed && hand[i] == *needed && copies_needed == 1) continue;
-        hand_cards rest;
-        for (std::size_t k = 0; k < hand.size(); ++k)
-            if (k != i) (void)rest.push_back(hand[k]);  // fewer cards than the hand held
+        const hand_cards rest = without_card(hand, i);
         if (holds(std::span<const card>(rest))) return true;
     }
     return false;
