@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -115,6 +116,19 @@ TEST_CASE("may_meld_with: a card no meld of the hand and its jokers can hold is 
     CHECK(rami::detail::may_meld_with(francais, cards("7H"), seven, 2));
     CHECK_FALSE(rami::detail::may_meld_with(francais, cards("KD"), seven, 2));
     CHECK_FALSE(rami::detail::may_meld_with(francais, cards("4S JK"), seven, 1));
+    // The variant's aces (R4): K A 2 only where runs go round the corner, Q K A only where the
+    // ace is high.
+    const card king(13, rami::suit::clubs);
+    const card ace(1, rami::suit::clubs);
+    rules wrapping = rami51;
+    wrapping.melds.circular = true;
+    CHECK_FALSE(rami::detail::may_meld_with(rami51, cards("2C"), king, 1));
+    CHECK(rami::detail::may_meld_with(wrapping, cards("2C"), king, 1));
+    rules ace_low = rami51;
+    ace_low.melds.ace_high = false;
+    CHECK(rami::detail::may_meld_with(rami51, cards("QC"), ace, 1));
+    CHECK_FALSE(rami::detail::may_meld_with(ace_low, cards("QC"), ace, 1));
+    CHECK(rami::detail::may_meld_with(ace_low, cards("3C"), ace, 1));
 
     // A "no" never hides a meld the rules allow, whatever the variant's limits.
     splitmix64 random(0x3E1D);
@@ -269,6 +283,37 @@ TEST_CASE("may_lay: the taken card is never laid off alone where the rule book s
     taken.hand(1, "2D 9C KH 7S");
     taken.state.this_turn.hand_cards_onto = 1;
     CHECK(rami::detail::may_lay(taken, rami_test::card("7S")));
+}
+
+TEST_CASE("owed_cannot_be_laid: a swap is no partner for the taken card laid off alone, the joker it frees may be (R8, R10)", "[turn][bounds]") {
+    // rami40, a seat that has opened takes a card and lays it off alone onto meld 1; a card of
+    // its hand must join it there this turn.
+    const auto taken_laid_off = [](std::string_view meld, std::string_view hand, std::string_view taken) {
+        rami_test::scenario s = unopened_seat("rami40", hand);
+        s.meld(0, meld).opened(1).to_act(1, rami::phase::draw).discard(std::string("KD ") + std::string(taken));
+        return s;
+    };
+    // The set 7H 7D JK, with 7C: full. 7S may take the joker's place, but a swap lays nothing
+    // off, and the joker it frees has no room there.
+    const rami_test::scenario set = taken_laid_off("7H 7D JK", "7S 2D 9C KH", "7C");
+    const rami::game_state set_taken = rami_test::expect_accepted(set, rami::move::take_discard());
+    rami::game_state set_alone = set_taken;
+    REQUIRE(rami::detail::lay_and_record(set_alone, rami_test::lay_off_cards(1, "7C")).ok());
+    CHECK_FALSE(rami::detail::may_add_to(set_alone, 1));
+    CHECK(rami::detail::owed_cannot_be_laid(set_alone));
+    rami_test::expect_refused(set_taken, rami_test::play({rami_test::lay_off_cards(1, "7C")}), rami::error_code::taken_card_laid_off_alone,
+                              rami::rule_id::R8);
+    // The run 8D 9D JK, with 7D: 10D takes the joker's place, and the joker freed is laid off
+    // onto the run, a card of the hand beside the taken one.
+    const rami_test::scenario run = taken_laid_off("8D 9D JK", "10D 2S 9C KH", "7D");
+    const rami::game_state run_taken = rami_test::expect_accepted(run, rami::move::take_discard());
+    rami::game_state run_alone = run_taken;
+    REQUIRE(rami::detail::lay_and_record(run_alone, rami_test::lay_off_cards(1, "7D")).ok());
+    CHECK(rami::detail::may_add_to(run_alone, 1));
+    CHECK_FALSE(rami::detail::owed_cannot_be_laid(run_alone));
+    const rami::game_state partnered = rami_test::expect_accepted(
+        run_taken, rami_test::play({rami_test::lay_off_cards(1, "7D"), rami_test::swap_cards(1, "10D"), rami_test::lay_off_cards(1, "JK")}));
+    CHECK(partnered.table[1].meld.size == 5);
 }
 
 }  // namespace test_turn_bounds

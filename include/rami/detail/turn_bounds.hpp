@@ -99,7 +99,7 @@ struct hand_lanes {
         int gaps = room;
         int at = step > 0 ? high + 1 : m.low - 1;
         for (int walked = 0; walked < 13 - m.size; ++walked, at += step) {
-            if (!r.melds.circular && (at < 1 || at > 14)) break;
+            if (!r.melds.circular && (at < 1 || at > last_position(r.melds))) break;
             const int rank = (at + 25) % 13 + 1;  // the same rank, inside 1..13
             const bool is_held = ((lane >> (rank - 1)) & 1u) != 0;
             if (is_held) coverable |= bit(rank, suit);
@@ -317,8 +317,9 @@ struct swaps_for_jokers {
 
 /// Whether `hand` (with `jokers` more) might make a meld that holds `c`: a set of its rank, or
 /// a run of three round it, the missing cards stood for by jokers, no more than R3 lets a set
-/// or a run hold (a longer run holds such a three round `c`, with no more jokers). It ignores
-/// the variant's aces, so a "no" is certain.
+/// or a run hold (a longer run holds such a three round `c`, with no more jokers), where the
+/// variant's aces let a run stand (R4: the ace low always, high where `ace_high`, round the
+/// corner where `circular`).
 [[nodiscard]] inline bool may_meld_with(const rules& r, std::span<const card> hand, card c, int jokers) {
     unsigned suits = 0;   // of c's rank, besides c
     unsigned lane = 0;    // of c's suit: bit rank - 1
@@ -337,17 +338,23 @@ struct swaps_for_jokers {
     }
     if (std::popcount(suits) + std::min(jokers, r.melds.max_jokers_set) >= 2) return true;
     const int run_jokers = std::min(jokers, r.melds.max_jokers_run);
-    // Runs of three through c, ace low, high or round the corner: positions 1..14 and past.
-    for (int low = c.rank() - 2; low <= c.rank(); ++low) {
-        int missing = 0;
-        for (int at = low; at < low + 3; ++at) {
-            if (at == c.rank()) continue;
-            const int rank = (at + 25) % 13 + 1;  // 0 is the king, 14 the ace
-            if (((lane >> (rank - 1)) & 1u) == 0) ++missing;
+    // Runs of three through c at position `p`: 1 the ace low, 14 the ace high; round the corner
+    // where runs wrap (0 is the king below the ace, 15 the two above it).
+    const int highest = last_position(r.melds);
+    const auto through = [&](int p) {
+        for (int low = p - 2; low <= p; ++low) {
+            if (!r.melds.circular && (low < 1 || low + 2 > highest)) continue;
+            int missing = 0;
+            for (int at = low; at < low + 3; ++at) {
+                if (at == p) continue;
+                const int rank = (at + 25) % 13 + 1;
+                if (((lane >> (rank - 1)) & 1u) == 0) ++missing;
+            }
+            if (missing <= run_jokers) return true;
         }
-        if (missing <= run_jokers) return true;
-    }
-    return false;
+        return false;
+    };
+    return through(c.rank()) || (c.rank() == 1 && through(14));
 }
 
 /// R8, R10: whether the card `c` the seat to act must still lay might be laid this turn: in a
@@ -386,7 +393,8 @@ struct swaps_for_jokers {
     if (!with_jokers) return true;
     const std::uint64_t bit = std::uint64_t{1} << c.index();
     // R8 (the rule book): the taken card goes onto a meld that a card of the hand joins too
-    // (there already, or laid off or swapped in: another copy, another card, a joker).
+    // (there already, or laid off: another copy, another card, a joker; a swap is no lay-off,
+    // and a joker it frees is one of the hand's jokers).
     const bool alone_barred = taken && r.pickup.never_laid_off_alone;
     const bool copies = std::count(hand.begin(), hand.end(), c) > 1;
     const hand_lanes held(*with_jokers);
@@ -394,22 +402,18 @@ struct swaps_for_jokers {
         const std::uint64_t onto = could_be_laid_off_onto(r, *with_jokers, held, s.table[i].meld);
         if ((onto & bit) == 0 || !may_go_onto(i)) continue;
         if (!alone_barred || copies || (onto & ~bit) != 0 || (i < 64 && ((turn.hand_cards_onto >> i) & 1u) != 0)) return true;
-        if (r.swap.who != who_may::nobody)
-            for (const card h : hand)
-                if (h != c && may_replace_joker(s.table[i].meld, h)) return true;
     }
     return false;
 }
 
-/// R8 (the rule book): whether a card of the hand might still go onto table meld `i` this turn,
-/// laid off (the hand's cards and jokers bridging to it, could_be_laid_off) or in place of a
-/// joker, leaving the card to discard R7 keeps.
+/// R8 (the rule book): whether a card of the hand might still be laid off onto table meld `i`
+/// this turn (the hand's cards and jokers bridging to it, could_be_laid_off), leaving the card
+/// to discard R7 keeps: what joins the taken card laid off alone there. A swap is no lay-off
+/// (lay_step): a card of the hand swapped into the meld joins nothing, though the joker it
+/// frees may then be laid off there, which the hand's jokers count.
 [[nodiscard]] inline bool may_add_to(const game_state& s, int i) {
     const std::span<const card> hand = s.hand(s.current);
     if (hand.size() < (s.rules.keep_card_to_discard ? 2u : 1u)) return false;
-    const meld& m = s.table[static_cast<std::size_t>(i)].meld;
-    for (const card c : hand)
-        if (may_replace_joker(m, c)) return true;
     if (s.rules.lay_off == who_may::nobody) return false;
     const auto with_jokers = hand_with_jokers(s, table_jokers(s));
     return !with_jokers || could_be_laid_off_onto(s.rules, *with_jokers, hand_lanes(*with_jokers), s.table[static_cast<std::size_t>(i)].meld) != 0;
