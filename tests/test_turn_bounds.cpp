@@ -316,4 +316,39 @@ TEST_CASE("owed_cannot_be_laid: a swap is no partner for the taken card laid off
     CHECK(partnered.table[1].meld.size == 5);
 }
 
+TEST_CASE("tierce_franche_within_reach: a run with a joker becomes one only by swaps before the opening (R6, R10)", "[turn][bounds]") {
+    // rami_francais: the opening needs a tierce franche. Seat 1 has laid JK 7S 8S this turn; its
+    // hand holds 6S, the card the joker stands for, and no three natural cards in a row.
+    rami_test::scenario s = unopened_seat("rami_francais", "6S 2D 9C KH QD");
+    s.meld(1, "JK 7S 8S");
+    s.state.this_turn.new_melds = 1u << 1;
+    s.state.this_turn.laid = true;
+    REQUIRE(s.state.rules.swap.who != rami::who_may::anyone);
+    // Only a seat that has opened swaps: the joker stays, and no tierce franche can be laid.
+    CHECK_FALSE(rami::detail::tierce_franche_within_reach(s));
+    CHECK_FALSE(rami::detail::may_open(s));
+    // Where anyone may swap, 6S takes the joker's place: 6S 7S 8S is one.
+    rami_test::scenario anyone = s;
+    anyone.state.rules.swap.who = rami::who_may::anyone;
+    CHECK(rami::detail::tierce_franche_within_reach(anyone));
+    // Three natural cards in a row in the hand are a tierce franche still to lay.
+    s.hand(1, "9S 10S JS 2D");
+    CHECK(rami::detail::tierce_franche_within_reach(s));
+}
+
+TEST_CASE("may_lay: the card owed pays no swap for the joker it is melded with (R8, R10)", "[turn][bounds]") {
+    // rami40, a seat that has not opened took AC, to lay in its opening. JK JK 3C stands for
+    // AC 2C 3C: AC could free a joker, but then it is on that meld, not beside AH in a new set.
+    rami_test::scenario s = unopened_seat("rami40", "AC AH 5D 9S KH");
+    s.meld(0, "JK JK 3C");
+    s.took("AC", true);
+    const card ace_of_clubs = rami_test::card("AC");
+    CHECK_FALSE(rami::detail::may_lay(s, ace_of_clubs));
+    CHECK(rami::detail::owed_cannot_be_laid(s));
+    // With a second AC, one copy frees the joker and the other makes AC AH JK.
+    s.hand(1, "AC AC AH 5D 9S KH");
+    CHECK(rami::detail::may_lay(s, ace_of_clubs));
+    CHECK_FALSE(rami::detail::owed_cannot_be_laid(s));
+}
+
 }  // namespace test_turn_bounds

@@ -285,7 +285,7 @@ enum class going_out_known : std::uint8_t { unknown, impossible, possible };
     // R8: a card taken to open goes into a meld laid this turn (taken_opens_melds): a meld of
     // cards of the hand and jokers, whatever is laid off onto it, so one through the taken card.
     if (turn.taken_to_lay && taken_opens_melds(s) && !turn.taken_to_lay->is_joker() &&
-        !may_meld_with(s.rules, s.hand(s.current), *turn.taken_to_lay, table_jokers(s)))
+        !may_meld_with(s.rules, s.hand(s.current), *turn.taken_to_lay, table_jokers(s, *turn.taken_to_lay)))
         return true;
     if (turn.jokers_to_lay > 0 && !may_lay(s, card::joker())) return true;
     const int onto = partner_owed_onto(s, turn.hand_cards_onto);

@@ -145,12 +145,14 @@ struct hand_lanes {
 
 /// The jokers on the table that swaps could bring into the hand this turn (R10), at most
 /// (jokers_swaps_free on each meld: cards come to the hand only before the play phase, so what
-/// it holds now is all a swap can use), where the variant lets some seat swap.
-[[nodiscard]] inline int table_jokers(const game_state& s) {
+/// it holds now is all a swap can use), where the variant lets some seat swap. `laid`: a card
+/// the question lays elsewhere (in a meld, or laid off), so that one copy of it pays no swap.
+[[nodiscard]] inline int table_jokers(const game_state& s, std::optional<card> laid = std::nullopt) {
     if (s.rules.swap.who == who_may::nobody) return 0;
-    const std::span<const card> hand = s.hand(s.current);
+    hand_cards payers = s.hands[static_cast<std::size_t>(s.current)];
+    if (laid) (void)payers.erase_one(*laid);
     int jokers = 0;
-    for (const table_meld& t : s.table) jokers += jokers_swaps_free(s.rules, t.meld, hand);
+    for (const table_meld& t : s.table) jokers += jokers_swaps_free(s.rules, t.meld, payers);
     return jokers;
 }
 
@@ -225,6 +227,28 @@ struct swaps_for_jokers {
     return false;
 }
 
+/// R6: whether the melds of a seat that has not opened might still hold a tierce franche when
+/// it opens: one of them is one already, the hand holds three natural cards of a suit in a row
+/// (a meld still to lay), or a run laid this turn could lose its every joker to swaps of cards
+/// of the hand before the opening (where anyone may swap, R10: else a swap needs the opening).
+/// Cards never leave a meld, and a lay-off puts no natural card where a joker stands, so no
+/// other run becomes one.
+[[nodiscard]] inline bool tierce_franche_within_reach(const game_state& s) {
+    const std::span<const card> hand = s.hand(s.current);
+    if (holds_run_of_three(s.rules, hand)) return true;
+    for (std::uint64_t bits = s.this_turn.new_melds; bits != 0; bits &= bits - 1) {
+        const meld& m = s.table[static_cast<std::size_t>(std::countr_zero(bits))].meld;
+        if (m.is_tierce_franche()) return true;
+        if (m.kind != meld_kind::run || s.rules.swap.who != who_may::anyone) continue;
+        bool swappable = true;
+        for (int i = 0; i < m.size && swappable; ++i)
+            if (m.cards[static_cast<std::size_t>(i)].is_joker())
+                swappable = std::find(hand.begin(), hand.end(), m.stands_for(i)) != hand.end();
+        if (swappable) return true;
+    }
+    return false;
+}
+
 /// R6, R9, R10: whether the melds laid this turn may still change before the seat opens: a
 /// lay-off or a swap the variant lets anyone make binds nothing (a card laid off onto them, a
 /// natural card swapped in for a joker, which may make one a tierce franche), and a meld laid
@@ -249,6 +273,7 @@ struct swaps_for_jokers {
 [[nodiscard]] inline bool may_open(const game_state& s) {
     if (table_use_needs_opening(s)) return false;  // melds laid now no longer open (I)
     const rules& r = s.rules;
+    if (r.opening.tierce_franche && !tierce_franche_within_reach(s)) return false;
     // Where the taken card must be in the turn's melds, they are counted whole, as they stand
     // at the turn's end: with the cards laid off onto them after the opening (a tierce franche
     // then may hold a joker, so none is asked) and the jokers swapped after it.
@@ -371,7 +396,7 @@ struct swaps_for_jokers {
     // where R7 keeps a card to discard one more must stay.
     const std::size_t kept = r.keep_card_to_discard ? 1 : 0;
     if (c.is_joker()) return hand.size() >= 3 + kept || (hand.size() >= 1 + kept && r.lay_off != who_may::nobody && !s.table.empty());
-    const int jokers = table_jokers(s);
+    const int jokers = table_jokers(s, c);  // c laid in a meld or off pays no swap (a swap of c is asked apart)
     if (hand.size() >= 3 + kept && may_meld_with(r, hand, c, jokers)) return true;
     const turn_record& turn = s.this_turn;
     const bool taken = turn.taken == c && turn.taken_onto < 0;
