@@ -1,10 +1,12 @@
 // Finds the dearest listings of house rules: random rounds under rules documents drawn from the
 // whole rules table (tests/support/rules_space.hpp, as the liveness property and fuzz_rules
-// draw them), each listing timed, and prints the states of the dearest ones, one JSON state
-// per line (its rules inside), dearest first. benchmarks/data/states_dearest.jsonl is its
-// output for the first 2,000 documents; `legal_actions_dearest` (bench_actions.cpp) replays it.
+// draw them) and as many rounds of the built-in variants under drawn options (as fuzz_play
+// draws them: deal_variant_with_options), each listing timed, and prints the states of the
+// dearest ones, one JSON state per line (its rules inside), dearest first.
+// benchmarks/data/states_dearest.jsonl is its output for the first 2,000 of each;
+// `legal_actions_dearest` (bench_actions.cpp) replays it.
 //
-//   rami_dearest_states [DOCUMENTS] [KEEP] > benchmarks/data/states_dearest.jsonl
+//   rami_dearest_states [ROUNDS] [KEEP] > benchmarks/data/states_dearest.jsonl
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -38,13 +40,14 @@ struct timed_state {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const std::uint64_t documents = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 2000;
+    const std::uint64_t rounds = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 2000;
     const std::size_t keep = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 40;
     std::vector<timed_state> dearest;  // the 4 * keep dearest by one timing each
-    for (std::uint64_t doc = 0; doc < documents; ++doc) {
-        if (doc % 250 == 0 && !dearest.empty())
-            std::fprintf(stderr, "%llu documents, dearest listing %.3f ms\n", static_cast<unsigned long long>(doc), 1e3 * dearest.front().seconds);
-        auto round = deal_house_rules(doc);
+    for (std::uint64_t round_number = 0; round_number < 2 * rounds; ++round_number) {
+        const std::uint64_t doc = round_number / 2;
+        if (round_number % 500 == 0 && !dearest.empty())
+            std::fprintf(stderr, "%llu rounds, dearest listing %.3f ms\n", static_cast<unsigned long long>(round_number), 1e3 * dearest.front().seconds);
+        auto round = round_number % 2 == 0 ? deal_house_rules(doc) : deal_variant_with_options(doc);
         if (!round) continue;
         auto& [s, random] = *round;
         for (int n = 0; n < 2000 && s.phase != rami::phase::over; ++n) {
@@ -56,7 +59,7 @@ int main(int argc, char** argv) {
             }
             const auto legal = rami::legal_actions(s);
             if (legal.empty()) {
-                std::fprintf(stderr, "document %llu: no legal action before the round's end\n", static_cast<unsigned long long>(doc));
+                std::fprintf(stderr, "round %llu: no legal action before the round's end\n", static_cast<unsigned long long>(round_number));
                 return 1;
             }
             s = *rami::apply(s, legal[random.below(static_cast<std::uint32_t>(legal.size()))]);

@@ -63,7 +63,7 @@ FIGURES = [
     ("`legal_actions_house_rules` median", "`legal_actions` on every 10th state of random rounds under 100 drawn rules documents, median state",
      ("gb", "legal_actions_house_rules", "median_ns"), None),
     ("`legal_actions_house_rules` worst", "the same, worst state", ("gb", "legal_actions_house_rules", "worst_ns"), ("<=", 1000000, "ns")),
-    ("`legal_actions_dearest` worst", "`legal_actions` on the 40 dearest states found under 2,000 drawn rules documents (data/states_dearest.jsonl)",
+    ("`legal_actions_dearest` worst", "`legal_actions` on the 40 dearest states found under 2,000 drawn rules documents and 2,000 variants with drawn options (data/states_dearest.jsonl)",
      ("gb", "legal_actions_dearest", "worst_ns"), ("<=", 1000000, "ns")),
     ("`state_json_round_trip`", "`dump_state` (the text of `to_json` + dump) + `parse_state` (checked load) of a mid-round state",
      ("gb", "state_json_round_trip", "cpu"), ("<=", 20000, "ns")),
