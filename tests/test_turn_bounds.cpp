@@ -288,31 +288,32 @@ TEST_CASE("may_lay: the taken card is never laid off alone where the rule book s
 TEST_CASE("owed_cannot_be_laid: a swap is no partner for the taken card laid off alone, the joker it frees may be (R8, R10)", "[turn][bounds]") {
     // rami40, a seat that has opened takes a card and lays it off alone onto meld 1; a card of
     // its hand must join it there this turn.
-    const auto taken_laid_off = [](std::string_view meld, std::string_view hand, std::string_view taken) {
+    struct taken_then_alone {
+        rami::game_state taken;  // the discard just taken
+        rami::game_state alone;  // then laid off alone onto meld 1
+    };
+    const auto lay_off_alone = [](std::string_view meld, std::string_view hand, std::string_view taken) {
         rami_test::scenario s = unopened_seat("rami40", hand);
         s.meld(0, meld).opened(1).to_act(1, rami::phase::draw).discard(std::string("KD ") + std::string(taken));
-        return s;
+        taken_then_alone states{rami_test::expect_accepted(s, rami::move::take_discard()), {}};
+        states.alone = states.taken;
+        REQUIRE(rami::detail::lay_and_record(states.alone, rami_test::lay_off_cards(1, taken)).ok());
+        return states;
     };
     // The set 7H 7D JK, with 7C: full. 7S may take the joker's place, but a swap lays nothing
     // off, and the joker it frees has no room there.
-    const rami_test::scenario set = taken_laid_off("7H 7D JK", "7S 2D 9C KH", "7C");
-    const rami::game_state set_taken = rami_test::expect_accepted(set, rami::move::take_discard());
-    rami::game_state set_alone = set_taken;
-    REQUIRE(rami::detail::lay_and_record(set_alone, rami_test::lay_off_cards(1, "7C")).ok());
-    CHECK_FALSE(rami::detail::may_add_to(set_alone, 1));
-    CHECK(rami::detail::owed_cannot_be_laid(set_alone));
-    rami_test::expect_refused(set_taken, rami_test::play({rami_test::lay_off_cards(1, "7C")}), rami::error_code::taken_card_laid_off_alone,
+    const taken_then_alone set = lay_off_alone("7H 7D JK", "7S 2D 9C KH", "7C");
+    CHECK_FALSE(rami::detail::may_add_to(set.alone, 1));
+    CHECK(rami::detail::owed_cannot_be_laid(set.alone));
+    rami_test::expect_refused(set.taken, rami_test::play({rami_test::lay_off_cards(1, "7C")}), rami::error_code::taken_card_laid_off_alone,
                               rami::rule_id::R8);
     // The run 8D 9D JK, with 7D: 10D takes the joker's place, and the joker freed is laid off
     // onto the run, a card of the hand beside the taken one.
-    const rami_test::scenario run = taken_laid_off("8D 9D JK", "10D 2S 9C KH", "7D");
-    const rami::game_state run_taken = rami_test::expect_accepted(run, rami::move::take_discard());
-    rami::game_state run_alone = run_taken;
-    REQUIRE(rami::detail::lay_and_record(run_alone, rami_test::lay_off_cards(1, "7D")).ok());
-    CHECK(rami::detail::may_add_to(run_alone, 1));
-    CHECK_FALSE(rami::detail::owed_cannot_be_laid(run_alone));
+    const taken_then_alone run = lay_off_alone("8D 9D JK", "10D 2S 9C KH", "7D");
+    CHECK(rami::detail::may_add_to(run.alone, 1));
+    CHECK_FALSE(rami::detail::owed_cannot_be_laid(run.alone));
     const rami::game_state partnered = rami_test::expect_accepted(
-        run_taken, rami_test::play({rami_test::lay_off_cards(1, "7D"), rami_test::swap_cards(1, "10D"), rami_test::lay_off_cards(1, "JK")}));
+        run.taken, rami_test::play({rami_test::lay_off_cards(1, "7D"), rami_test::swap_cards(1, "10D"), rami_test::lay_off_cards(1, "JK")}));
     CHECK(partnered.table[1].meld.size == 5);
 }
 
