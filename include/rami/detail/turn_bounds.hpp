@@ -149,8 +149,13 @@ struct hand_lanes {
 /// the question lays elsewhere (in a meld, or laid off), so that one copy of it pays no swap.
 [[nodiscard]] inline int table_jokers(const game_state& s, std::optional<card> laid = std::nullopt) {
     if (s.rules.swap.who == who_may::nobody) return 0;
-    hand_cards payers = s.hands[static_cast<std::size_t>(s.current)];
-    if (laid) (void)payers.erase_one(*laid);
+    std::span<const card> payers = s.hand(s.current);
+    hand_cards without_laid;  // copied only where a card is set apart
+    if (laid) {
+        without_laid = s.hands[static_cast<std::size_t>(s.current)];
+        (void)without_laid.erase_one(*laid);
+        payers = without_laid;
+    }
     int jokers = 0;
     for (const table_meld& t : s.table) jokers += jokers_swaps_free(s.rules, t.meld, payers);
     return jokers;
