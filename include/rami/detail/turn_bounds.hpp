@@ -295,8 +295,8 @@ struct swaps_for_jokers {
     const opening_summary laid = grow ? opening_summary{} : turn_melds_summary(s);
     const bool franche_needed = r.opening.tierce_franche && !laid.tierce_franche;
     // Counted whole, the melds ask no tierce franche; it is laid at the opening all the same,
-    // from three natural cards of the hand (a swap brings the hand jokers, never naturals).
-    if (franche_needed && required && !holds_run_of_three(r, cards)) return false;
+    // from three natural cards of the hand (a swap brings the hand jokers, never naturals),
+    // which tierce_franche_within_reach asked above: no meld is laid yet where one is required.
     const bool franche = franche_needed && !required;
     const int points = opening_needed(s) - laid.points;
     if (!swaps_first) {
