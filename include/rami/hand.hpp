@@ -50,10 +50,7 @@ public:
     /// The smallest R13 penalty that the cards not laid can have (melds only, no lay-off).
     [[nodiscard]] result<int> min_deadwood(const rules& r, std::span<const card> hand) {
         if (single_deck_.applies(r, hand)) return single_deck_.min_deadwood();
-        if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        run({detail::search_goal::measure::penalty, false, false, 0, false});
-        listed_least_deadwood_ = total_penalty_ - best_score_;
-        return listed_least_deadwood_;
+        return searched_min_deadwood(r, hand);
     }
 
     /// For a hand holding one card more than it keeps: the discard that leaves the smallest
@@ -219,6 +216,15 @@ public:
     }
 
 private:
+    /// min_deadwood by the search (a hand the closed form does not cover). Apart from
+    /// min_deadwood so that its common path stays short.
+    [[nodiscard]] result<int> searched_min_deadwood(const rules& r, std::span<const card> hand) {
+        if (auto loaded = load(r, hand); !loaded) return loaded.error();
+        run({detail::search_goal::measure::penalty, false, false, 0, false});
+        listed_least_deadwood_ = total_penalty_ - best_score_;
+        return listed_least_deadwood_;
+    }
+
     /// can_meld_all_but's goal for the loaded `hand`: melds holding all its cards but the
     /// `spare` ones (card index bits) and one more, counted in cards. `at_least` <= 0: every
     /// lay-down answers.

@@ -17,9 +17,14 @@
 
 namespace rami::detail {
 
-/// Per card index, its board bit; none for the joker and the indexes no card has.
+/// The bit natural_bits gives the joker and the indexes no card has: a bit of a lane that no
+/// rank uses, so that a hand holding one is told apart from a hand of natural cards.
+inline constexpr std::uint64_t not_natural_bit = std::uint64_t{1} << 15;
+
+/// Per card index, its board bit; not_natural_bit for the joker and the indexes no card has.
 inline constexpr std::array<std::uint64_t, 256> natural_bits = [] {
     std::array<std::uint64_t, 256> bits{};
+    bits.fill(not_natural_bit);
     for (int i = 0; i < card::joker_index; ++i) bits[static_cast<std::size_t>(i)] = std::uint64_t{1} << natural_facts[static_cast<std::size_t>(i)].board_bit;
     return bits;
 }();
@@ -43,18 +48,26 @@ public:
         if (hand.size() > static_cast<std::size_t>(max_analysed_hand) || r.melds.ace_high || r.melds.circular ||
             r.scoring.ace_penalty < 0)
             return false;
-        // Two boards so that the ORs do not wait on each other; a joker, an unknown card or a
-        // card met twice leaves fewer bits than cards.
+        // Two boards so that the ORs do not wait on each other. The bits are also added up:
+        // a card met twice carries into another bit, so the sum is not the union; a joker or
+        // an unknown card sets not_natural_bit.
         std::uint64_t even = 0;
         std::uint64_t odd = 0;
+        std::uint64_t sum = 0;
         std::size_t i = 0;
         for (; i + 1 < hand.size(); i += 2) {
-            even |= natural_bits[static_cast<std::size_t>(hand[i].index())];
-            odd |= natural_bits[static_cast<std::size_t>(hand[i + 1].index())];
+            const std::uint64_t a = natural_bits[static_cast<std::size_t>(hand[i].index())];
+            const std::uint64_t b = natural_bits[static_cast<std::size_t>(hand[i + 1].index())];
+            even |= a;
+            odd |= b;
+            sum += a + b;
         }
-        if (i < hand.size()) even |= natural_bits[static_cast<std::size_t>(hand[i].index())];
+        if (i < hand.size()) {
+            even |= natural_bits[static_cast<std::size_t>(hand[i].index())];
+            sum += natural_bits[static_cast<std::size_t>(hand[i].index())];
+        }
         held_ = even | odd;
-        if (static_cast<std::size_t>(detail::popcount(held_)) != hand.size()) return false;
+        if (sum != held_ || (held_ & not_natural_bit) != 0) return false;
         ace_penalty_ = r.scoring.ace_penalty;
         unsigned set_ranks = ranks_in_three_suits(held_);
         set_ranks_count_ = 0;
@@ -68,6 +81,13 @@ public:
     /// The least R13 penalty the cards not laid can have (hand_solver::min_deadwood).
     [[nodiscard]] int min_deadwood() const noexcept {
         if (set_ranks_count_ == 0) return run_deadwood(held_, ace_penalty_);  // most hands: runs only
+        return deadwood_with_sets();
+    }
+
+private:
+    /// min_deadwood when some rank is held in three suits or more.
+    [[nodiscard]] int deadwood_with_sets() const noexcept {
+        if (set_ranks_count_ == 1) return deadwood_with_one_set_rank();
         // No choice leaves less than the cards neither a run nor a set can hold.
         std::uint64_t settable = 0;
         for (int i = 0; i < set_ranks_count_; ++i) settable |= cards_of_rank(set_ranks_[static_cast<std::size_t>(i)]);
@@ -82,6 +102,7 @@ public:
         return best;
     }
 
+public:
     /// hand_solver::best_discard: the card whose discard leaves the least deadwood, and that
     /// deadwood; among equals the costliest card (R13), then the lowest suit. The hand is not empty.
     /// First the least deadwood over every choice of sets (no card named: few branches), then
@@ -128,6 +149,34 @@ private:
     };
 
     [[nodiscard]] std::uint64_t cards_of_rank(int rank) const noexcept { return (rank_lanes << (rank - 1)) & held_; }
+
+    /// min_deadwood when one rank only is held in three suits or more, without listing choices:
+    /// a card of that rank changes its suit's run deadwood by the same amount (delta) whatever
+    /// the other suits do, so laying the whole set changes the deadwood by the sum of its cards'
+    /// deltas, and a set of three of four by that sum less the largest delta. The least of no
+    /// set, the whole set and the best three.
+    [[nodiscard]] int deadwood_with_one_set_rank() const noexcept {
+        const auto& deadwood = suit_deadwood();
+        const std::uint64_t set = cards_of_rank(set_ranks_[0]);
+        int total = 0;
+        int change = 0;   // of laying the whole set
+        int largest = 0;  // the largest delta of a card of the set, if positive
+        int suits = 0;    // of the set
+        for (int s = 0; s < 4; ++s) {
+            const std::size_t ranks = lane_of(held_, s);
+            const std::size_t without = lane_of(held_ & ~set, s);
+            const int here = entry_penalty(deadwood[ranks], ace_penalty_);
+            const int delta = entry_penalty(deadwood[without], ace_penalty_) - here;
+            total += here;
+            change += delta;
+            if (ranks != without) {
+                largest = std::max(largest, delta);
+                ++suits;
+            }
+        }
+        const int four = suits == 4 ? largest : 0;
+        return total + std::min(0, change - four);
+    }
 
     /// A suit_discard kind's penalty, `none` made larger than any deadwood.
     [[nodiscard]] static constexpr int kind_value(unsigned penalty) noexcept {
