@@ -105,36 +105,18 @@ private:
 public:
     /// hand_solver::best_discard: the card whose discard leaves the least deadwood, and that
     /// deadwood; among equals the costliest card (R13), then the lowest suit. The hand is not empty.
-    /// First the least deadwood over every choice of sets (no card named: few branches), then
-    /// the card, among the choices that reach it.
+    /// One pass over the choices of sets: each weighs its discards as keys (discard_key), so the
+    /// least key names the card too.
     [[nodiscard]] discard_choice best_discard() const noexcept {
         choices options;
         list_choices(options);
+        const card_order order(ace_penalty_);
         int best = INT_MAX;
-        std::array<std::uint64_t, 8> reaching{};  // the choices that reach `best`, if few
-        std::size_t reached = 0;
         for_each_choice(options, [&](std::uint64_t sets) {
-            const int value = least_after_discard(sets, options);
-            if (value < best) {
-                best = value;
-                reached = 0;
-            }
-            if (value == best) {
-                if (reached < reaching.size()) reaching[reached] = sets;
-                ++reached;
-            }
+            best = std::min(best, least_after_discard(sets, options, order));
             return false;
         });
-        card_order order(ace_penalty_);
-        if (reached <= reaching.size()) {
-            for (std::size_t i = 0; i < reached; ++i) name_discard(reaching[i], best, options, order);
-        } else {
-            for_each_choice(options, [&](std::uint64_t sets) {
-                name_discard(sets, best, options, order);
-                return false;
-            });
-        }
-        return discard_choice{card_at_bit(order.best_bit), best};
+        return discard_choice{card_at_bit(order.bit_of(best & 0xFF)), best >> 8};
     }
 
 private:
@@ -147,6 +129,7 @@ private:
         // none of whose cards a run can take, the two left become deadwood. Else none.
         std::array<int, max_set_ranks> break_change{};
     };
+    static constexpr int no_break = 1 << 20;  // break_change where another choice weighs it (a discard_key stays in range)
 
     [[nodiscard]] std::uint64_t cards_of_rank(int rank) const noexcept { return (rank_lanes << (rank - 1)) & held_; }
 
@@ -183,10 +166,34 @@ private:
         return static_cast<int>(penalty | ((penalty + 1) & 128u) << 5);
     }
 
-    /// The least deadwood a discard leaves when the sets `sets` are laid: the run deadwood of
-    /// the rest, less what taking the best card out of one suit saves, or a card of a set
-    /// (choices::break_change).
-    [[nodiscard]] int least_after_discard(std::uint64_t sets, const choices& options) const noexcept {
+    /// The discard's tie-break: ranks from the king down, the ace among them by its penalty
+    /// (before the first rank that costs less), then the suits in order: a card's place, the
+    /// first card the least.
+    struct card_order {
+        int ace_place = 0;  // even; the other ranks' places are odd
+
+        explicit card_order(int ace_penalty) noexcept {
+            for (int rank = 2; rank <= 13; ++rank) ace_place += penalty_of_rank(rank) >= ace_penalty ? 2 : 0;
+        }
+        /// Below 256 (at most 25 * 4 + 3).
+        [[nodiscard]] int place(int rank, int suit) const noexcept { return (rank == ace ? ace_place : 2 * (13 - rank) + 1) * 4 + suit; }
+        /// The board bit of the card at `place`.
+        [[nodiscard]] int bit_of(int place) const noexcept {
+            const int slot = place >> 2;
+            const int rank = (slot & 1) != 0 ? 13 - (slot - 1) / 2 : ace;
+            return (place & 3) * 16 + rank - 1;
+        }
+    };
+
+    /// A discard as one number: the deadwood it leaves (or its change) times 256, plus its
+    /// card's place (card_order), so that the least key is the least deadwood and, among
+    /// equals, the first card. Sums of a deadwood key and a place-free change keep that order.
+    [[nodiscard]] static constexpr int discard_key(int deadwood, int place) noexcept { return deadwood * 256 + place; }
+
+    /// The least discard_key of the discards when the sets `sets` are laid: the run deadwood of
+    /// the rest changed by taking the best card out of one suit (each kind of suit_discard), or
+    /// a card of a whole set (choices::break_change).
+    [[nodiscard]] int least_after_discard(std::uint64_t sets, const choices& options, const card_order& order) const noexcept {
         const auto& deadwood = suit_deadwood();
         const auto& discards = suit_discards();
         const std::uint64_t rest = held_ & ~sets;
@@ -196,60 +203,18 @@ private:
             const std::size_t ranks = lane_of(rest, s);
             const int here = entry_penalty(deadwood[ranks], ace_penalty_);
             const suit_discard d = discards[ranks];
-            const int after = std::min(std::min(kind_value(d.without_ace()), kind_value(d.with_ace()) + ace_penalty_),
-                                       kind_value(d.ace_taken()));
             total += here;
-            change = std::min(change, after - here);
-        }
-        for (int i = 0; i < set_ranks_count_; ++i) {
-            const auto at = static_cast<std::size_t>(i);
-            const std::uint64_t set = cards_of_rank(set_ranks_[at]);
-            if ((sets & set) == set) change = std::min(change, options.break_change[at]);
-        }
-        return total + change;
-    }
-
-    /// The discard's tie-break: ranks from the king down, the ace among them by its penalty
-    /// (before the first rank that costs less), then the suits in order. Keeps the first card
-    /// of that order offered.
-    struct card_order {
-        int ace_place = 0;
-        int best_place = INT_MAX;
-        int best_bit = 0;
-
-        explicit card_order(int ace_penalty) noexcept {
-            for (int rank = 2; rank <= 13; ++rank) ace_place += penalty_of_rank(rank) >= ace_penalty ? 2 : 0;
-        }
-        [[nodiscard]] int place(int rank, int suit) const noexcept { return (rank == ace ? ace_place : 2 * (13 - rank) + 1) * 4 + suit; }
-        void offer(int rank, int suit) noexcept {
-            if (const int p = place(rank, suit); p < best_place) {
-                best_place = p;
-                best_bit = suit * 16 + rank - 1;
-            }
-        }
-    };
-
-    /// Offers `order` each card whose discard leaves `best` when the sets `sets` are laid: per
-    /// suit, the best card of each kind of suit_discard that reaches it.
-    void name_discard(std::uint64_t sets, int best, const choices& options, card_order& order) const noexcept {
-        const auto& deadwood = suit_deadwood();
-        const auto& discards = suit_discards();
-        const std::uint64_t rest = held_ & ~sets;
-        const int total = run_deadwood(rest, ace_penalty_);
-        for (int s = 0; s < 4; ++s) {
-            const std::size_t ranks = lane_of(rest, s);
-            const int others = total - entry_penalty(deadwood[ranks], ace_penalty_);
-            const suit_discard d = discards[ranks];
-            if (others + kind_value(d.without_ace()) == best) order.offer(d.without_ace_rank(), s);
-            if (others + kind_value(d.with_ace()) + ace_penalty_ == best) order.offer(d.with_ace_rank(), s);
-            if (others + kind_value(d.ace_taken()) == best) order.offer(ace, s);
+            change = std::min({change, discard_key(kind_value(d.without_ace()) - here, order.place(d.without_ace_rank(), s)),
+                               discard_key(kind_value(d.with_ace()) + ace_penalty_ - here, order.place(d.with_ace_rank(), s)),
+                               discard_key(kind_value(d.ace_taken()) - here, order.place(ace, s))});
         }
         for (int i = 0; i < set_ranks_count_; ++i) {  // a card of a whole set: its lowest suit
             const auto at = static_cast<std::size_t>(i);
             const std::uint64_t set = cards_of_rank(set_ranks_[at]);
-            if ((sets & set) == set && total + options.break_change[at] == best)
-                order.offer(set_ranks_[at], std::countr_zero(set) / 16);
+            if ((sets & set) == set)
+                change = std::min(change, discard_key(options.break_change[at], order.place(set_ranks_[at], std::countr_zero(set) / 16)));
         }
+        return discard_key(total, 0) + change;
     }
 
     /// The choices worth weighing per rank in sets. A set of three of four cards leaving out a
@@ -270,7 +235,7 @@ private:
             if ((rank & runnable) != 0) options.sets[at][static_cast<std::size_t>(n++)] = 0;
             options.count[at] = n;
             const int penalty = set_ranks_[at] == ace ? ace_penalty_ : penalty_of_rank(set_ranks_[at]);
-            options.break_change[at] = four ? 0 : (rank & runnable) == 0 ? 2 * penalty : INT_MAX / 2;
+            options.break_change[at] = four ? 0 : (rank & runnable) == 0 ? 2 * penalty : no_break;
         }
     }
 
