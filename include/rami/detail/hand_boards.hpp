@@ -68,9 +68,11 @@ inline constexpr std::uint64_t rank_lanes = 0x0001000100010001ull;
 /// Bit rank - 1 for each rank of which `board` holds cards in three suits or more: the ranks a
 /// set of naturals could use.
 [[nodiscard]] constexpr unsigned ranks_in_three_suits(std::uint64_t board) noexcept {
-    const auto a = static_cast<unsigned>(board & 0x1FFFu), b = static_cast<unsigned>((board >> 16) & 0x1FFFu);
-    const auto c = static_cast<unsigned>((board >> 32) & 0x1FFFu), d = static_cast<unsigned>((board >> 48) & 0x1FFFu);
-    return (a & b & c) | (a & b & d) | (a & c & d) | (b & c & d);
+    // Three suits of four: both of the first two and one of the last two, or the other way.
+    // Lane 0 of `both` holds the first two's ranks in common, lane 2 the last two's; `either`
+    // likewise their ranks held by one or the other.
+    const std::uint64_t both = board & (board >> 16), either = board | (board >> 16);
+    return static_cast<unsigned>(((both & (either >> 32)) | ((both >> 32) & either)) & 0x1FFFu);
 }
 
 }  // namespace rami::detail

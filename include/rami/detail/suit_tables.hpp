@@ -20,19 +20,26 @@
 
 namespace rami::detail {
 
-/// A set of ranks of one suit as a table entry: bits 0-6 the R13 penalty of its cards but the
-/// ace (at most 84), bit 7 whether it holds the ace.
-[[nodiscard]] constexpr std::uint8_t suit_entry(std::uint64_t ranks) noexcept {
+/// Where a suit_entry says whether the ace is among its cards: above the penalty, with room for
+/// four entries' penalties (at most 4 * 84) to be added up without reaching it.
+inline constexpr int entry_ace_shift = 9;
+
+/// A set of ranks of one suit as a table entry: bits 0-8 the R13 penalty of its cards but the
+/// ace (at most 84), bit entry_ace_shift whether it holds the ace.
+[[nodiscard]] constexpr std::uint16_t suit_entry(std::uint64_t ranks) noexcept {
     int penalty = 0;
     for (int rank = 2; rank <= 13; ++rank)
         if ((ranks >> (rank - 1)) & 1u) penalty += penalty_of_rank(rank);
-    return static_cast<std::uint8_t>(penalty | static_cast<int>(ranks & 1u) << 7);
+    return static_cast<std::uint16_t>(penalty | static_cast<int>(ranks & 1u) << entry_ace_shift);
 }
 
-/// The penalty a suit_entry stands for, the ace counting `ace_penalty`.
+/// The penalty a suit_entry (or a sum of four) stands for, the ace counting `ace_penalty`.
 [[nodiscard]] constexpr int entry_penalty(std::uint32_t entry, int ace_penalty) noexcept {
-    return static_cast<int>(entry & 0x7Fu) + static_cast<int>((entry >> 7) & 1u) * ace_penalty;
+    return static_cast<int>(entry & ((1u << entry_ace_shift) - 1)) + static_cast<int>(entry >> entry_ace_shift) * ace_penalty;
 }
+
+/// A per-suit table: an entry for each set of ranks of one suit (a 13-bit lane).
+using suit_table = std::array<std::uint16_t, 8192>;
 
 /// A suit's 13-bit lane of a board.
 [[nodiscard]] constexpr std::size_t lane_of(std::uint64_t board, int suit) noexcept {
@@ -40,20 +47,18 @@ namespace rami::detail {
 }
 
 /// The entries of `board`'s four suits (lanes) in `table`, summed: the R13 penalty they count.
-[[nodiscard]] inline int sum_suit_entries(const std::array<std::uint8_t, 8192>& table, std::uint64_t board, int ace_penalty) noexcept {
-    // Four lookups written out: they do not wait on each other.
-    const std::uint8_t a = table[lane_of(board, 0)], b = table[lane_of(board, 1)];
-    const std::uint8_t c = table[lane_of(board, 2)], d = table[lane_of(board, 3)];
-    const int penalty = (a & 0x7F) + (b & 0x7F) + (c & 0x7F) + (d & 0x7F);
-    const int aces = (a >> 7) + (b >> 7) + (c >> 7) + (d >> 7);
-    return penalty + aces * ace_penalty;
+/// The sum of four entries is an entry of its own (entry_ace_shift), read once.
+[[nodiscard]] inline int sum_suit_entries(const suit_table& table, std::uint64_t board, int ace_penalty) noexcept {
+    const unsigned sum = static_cast<unsigned>(table[lane_of(board, 0)]) + table[lane_of(board, 1)] + table[lane_of(board, 2)] +
+                         table[lane_of(board, 3)];
+    return entry_penalty(sum, ace_penalty);
 }
 
-/// For each set of ranks of one suit, its suit_entry: the penalty of those cards. 8 KiB, made at
+/// For each set of ranks of one suit, its suit_entry: the penalty of those cards. 16 KiB, made at
 /// first use (thread-safe: a function-local static).
-[[nodiscard]] inline const std::array<std::uint8_t, 8192>& suit_penalties() noexcept {
-    static const std::array<std::uint8_t, 8192> table = [] {
-        std::array<std::uint8_t, 8192> made{};
+[[nodiscard]] inline const suit_table& suit_penalties() noexcept {
+    static const suit_table table = [] {
+        suit_table made{};
         for (std::uint64_t ranks = 0; ranks < made.size(); ++ranks) made[static_cast<std::size_t>(ranks)] = suit_entry(ranks);
         return made;
     }();
@@ -67,10 +72,10 @@ namespace rami::detail {
 
 /// For each set of ranks of one suit, the suit_entry of the cards no run of that suit holds (its
 /// deadwood when nothing else is laid): runs of three ranks or more in a row hold exactly the
-/// cards in such rows (detail::run_cover). 8 KiB, made at first use (thread-safe).
-[[nodiscard]] inline const std::array<std::uint8_t, 8192>& suit_deadwood() noexcept {
-    static const std::array<std::uint8_t, 8192> table = [] {
-        std::array<std::uint8_t, 8192> made{};
+/// cards in such rows (detail::run_cover). 16 KiB, made at first use (thread-safe).
+[[nodiscard]] inline const suit_table& suit_deadwood() noexcept {
+    static const suit_table table = [] {
+        suit_table made{};
         for (std::uint64_t ranks = 0; ranks < made.size(); ++ranks)
             made[static_cast<std::size_t>(ranks)] = suit_entry(ranks & ~run_cover(ranks));
         return made;
@@ -102,20 +107,20 @@ struct suit_discard {
     [[nodiscard]] constexpr unsigned ace_taken() const noexcept { return (bits >> 22) & 0x7Fu; }
 
     /// The entry of `ranks`, each rest's deadwood read from `deadwood` (suit_deadwood).
-    [[nodiscard]] static constexpr suit_discard of(std::uint64_t ranks, const std::array<std::uint8_t, 8192>& deadwood) noexcept {
+    [[nodiscard]] static constexpr suit_discard of(std::uint64_t ranks, const suit_table& deadwood) noexcept {
         unsigned kinds[3] = {none, none, none};
         int kind_rank[2] = {0, 0};
         for (std::uint64_t held = ranks; held != 0;) {  // the highest first: it keeps ties
             const int rank = static_cast<int>(std::bit_width(held));
             const std::uint64_t bit = std::uint64_t{1} << (rank - 1);
             held &= ~bit;
-            const std::uint8_t left = deadwood[static_cast<std::size_t>(ranks & ~bit)];
-            const unsigned penalty = left & 0x7Fu;
+            const std::uint16_t left = deadwood[static_cast<std::size_t>(ranks & ~bit)];
+            const unsigned penalty = left & ((1u << entry_ace_shift) - 1);
             if (rank == ace) {
                 kinds[2] = penalty;
                 continue;
             }
-            const int kind = left >> 7;
+            const int kind = left >> entry_ace_shift;
             if (penalty < kinds[kind]) {
                 kinds[kind] = penalty;
                 kind_rank[kind] = rank;
