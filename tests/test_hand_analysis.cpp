@@ -330,6 +330,47 @@ TEST_CASE("A solver that lists a hand once answers anew when the rules change, e
     CHECK(without_jokers > with_jokers);
 }
 
+TEST_CASE("A solver asked a yes-or-no question again answers as a fresh solver, also when the rules change in place",
+          "[hand][R3][R6]") {
+    // hand_solver keeps the answers of can_lay_at_least and can_meld_all_but: an answer kept
+    // must be given only to the same question about the same cards under the same rules.
+    rules r = variant("rami51");
+    const auto hand = cards("5H JK 7H 9C 9D 9S 9H 2S");  // 5H JK 7H (18) and the four nines (36)
+    const auto fresh_lay = [&](int points, bool franche) { return rami::hand_solver{}.can_lay_at_least(r, hand, points, franche).value(); };
+    rami::hand_solver solver;
+    for (int round = 0; round < 2; ++round) {  // the second round is answered from what was kept
+        CHECK(solver.can_lay_at_least(r, hand, 51, false).value());
+        CHECK_FALSE(solver.can_lay_at_least(r, hand, 51, true).value());  // no run without a joker: no tierce franche
+        CHECK_FALSE(solver.can_lay_at_least(r, hand, 55, false).value());
+        CHECK(solver.can_lay_at_least(r, hand, 51, false, cards("JK")[0]).value());
+        CHECK_FALSE(solver.can_lay_at_least(r, hand, 51, false, cards("2S")[0]).value());
+        CHECK(solver.can_meld_all_but(r, hand, 0).value());  // all but 2S
+        CHECK_FALSE(solver.can_meld_all_but(r, cards("5H JK 7H 9C 9D 2S KD"), 0).value());
+    }
+    CHECK(fresh_lay(51, false));
+    CHECK_FALSE(fresh_lay(51, true));
+    r.melds.max_jokers_run = 0;  // the joker joins no meld now: the nines alone, 36 points
+    r.melds.max_jokers_set = 0;
+    CHECK_FALSE(solver.can_lay_at_least(r, hand, 51, false).value());
+    CHECK_FALSE(fresh_lay(51, false));
+    CHECK(solver.can_lay_at_least(r, hand, 36, false).value());
+    CHECK_FALSE(solver.can_meld_all_but(r, hand, 0).value());  // 5H, JK, 7H and 2S left
+    r = variant("rami51");
+    CHECK(solver.can_lay_at_least(r, hand, 51, false).value());
+    CHECK(solver.can_meld_all_but(r, hand, 0).value());
+    // Rules whose change the quick counts before a search cannot see: the ace's points in a
+    // set (R5), and whether a run may turn the corner (R4: A-2-3 or Q-K-A, not both, else).
+    const auto aces = cards("AH AD AC 9C 9D 9S 2S");
+    CHECK(solver.can_lay_at_least(r, aces, 51, false).value());  // 33 + 27, 2S kept to discard (R7)
+    r.points.ace_set = 1;
+    CHECK_FALSE(solver.can_lay_at_least(r, aces, 51, false).value());
+    const auto corner = cards("QH KH AH 2H 3H");
+    CHECK_FALSE(solver.can_meld_all_but(r, corner, 0).value());
+    r.melds.circular = true;
+    CHECK(solver.can_meld_all_but(r, corner, 0).value());
+    CHECK(rami::hand_solver{}.can_meld_all_but(r, corner, 0).value());
+}
+
 TEST_CASE("can_go_out after min_deadwood of the same hand answers as a fresh solver", "[hand][R7][R11]") {
     // A solver that knows a hand's least deadwood answers can_go_out from it where that is more
     // than the hand's costliest card; the answer must be the same as without it.

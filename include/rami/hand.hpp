@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "rami/card.hpp"
+#include "rami/detail/hand_answers.hpp"
 #include "rami/detail/hand_boards.hpp"
 #include "rami/detail/hand_search.hpp"
 #include "rami/detail/hand_single_deck.hpp"
@@ -95,7 +96,13 @@ public:
     [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche,
                                                 std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        return search_at_least(r, points, need_franche, required);
+        if (points > 0 && most_points_quickly() < points) return false;  // most hands: no search, nothing to keep
+        const detail::hand_question question{boards_, 0, points, required_bit(required), detail::hand_question::kind::lay_at_least,
+                                             need_franche};
+        if (const auto known = answers_.find(r, question)) return *known;
+        const bool answer = search_at_least(r, points, need_franche, required);
+        answers_.keep(question, answer);
+        return answer;
     }
 
     /// A lay-down as can_lay_at_least asks for (the first one found, not the best), or no melds
@@ -134,7 +141,11 @@ public:
         if (goal.at_least <= 0) return true;
         // First the counts that need no listing: they settle most hands.
         if (cannot_meld_all_but(goal.spare)) return false;
+        const detail::hand_question question{boards_, goal.spare, goal.at_least, -1, detail::hand_question::kind::meld_all_but,
+                                             goal.spare_jokers};
+        if (const auto known = answers_.find(r, question)) return *known;
         run(goal);
+        answers_.keep(question, best_score_ != no_score);
         return best_score_ != no_score;
     }
 
@@ -252,6 +263,7 @@ private:
     }
 
     detail::single_deck_cover single_deck_;
+    detail::hand_answers answers_;  // can_lay_at_least's and can_meld_all_but's answers, kept
 };
 
 /// One-off versions of hand_solver's functions (they allocate their buffers on each call).

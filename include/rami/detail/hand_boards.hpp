@@ -32,6 +32,7 @@ struct hand_boards {
     std::uint64_t one = 0;
     std::uint64_t two = 0;
     int jokers = 0;
+    friend constexpr bool operator==(const hand_boards&, const hand_boards&) = default;
 };
 
 /// Removes one copy of each card of `mask` (all held) from the boards.
