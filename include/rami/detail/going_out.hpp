@@ -24,6 +24,7 @@
 #include "rami/detail/turn.hpp"
 #include "rami/detail/turn_bounds.hpp"
 #include "rami/detail/turn_end.hpp"
+#include "rami/detail/turn_key.hpp"
 #include "rami/detail/turn_steps.hpp"
 
 namespace rami::detail {
@@ -387,25 +388,33 @@ struct lay_off_node {
     return can_go_out_with_table(s, s.hand(s.current), card_not_to_discard(s), taken_laid_off_with_partner(s), path);
 }
 
+/// can_still_go_out, its "no" kept in `known` where given (the node keys of the states no going
+/// out is left from: a listing's turn search keeps them, as swap sequences from different
+/// states of the turn meet the same states).
+[[nodiscard]] inline bool can_still_go_out(const game_state& s, going_out_witness* path, turn_memo* known) {
+    if (known == nullptr) return can_still_go_out(s, path);
+    const turn_key key = key_of(s);
+    if (known->find(key)) return false;
+    const bool out = can_still_go_out(s, path);
+    if (!out) known->store(key, false);
+    return out;
+}
+
 /// Swap sequences may_go_out_in_one_go weighs before it answers "might": a guard against a
 /// table full of jokers. The sequences end on their own (each swap takes a joker off the
 /// table, the joker relay happens once per taken card); random play of the eight variants
 /// weighs under 20.
 inline constexpr int swap_sequences_weighed = 256;
 
-/// R10, R11: whether the seat to act might go out in one go from `s`, swaps included: the
-/// search of going out with lay-offs (can_still_go_out) after the swaps the hand could make
-/// first, each table meld once and in table order (a swap needs a card of the hand and a joker
-/// of the table, both there now), and once (`relayed`) a joker of the hand laid off for the
-/// taken card to be swapped in at once (R8: the taken card then stands in the meld as a swap,
-/// not laid off alone). Past swap_sequences_weighed sequences, no answer (true). A bound for
-/// the turn search: its "no" is certain, its "yes" proves nothing.
-/// `path`, where given, gets the going out found (its swaps after can_go_out_from's steps); the
-/// caller then gives no budget (going_out_steps).
-[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0, bool relayed = false,
-                                               going_out_witness* path = nullptr) {
+/// may_go_out_in_one_go from one node of its swap sequences. `seen`: the nodes after a swap
+/// weighed already, each with the meld its swaps go on from and whether the joker relay is
+/// done. Swaps into one meld in either order, or of either copy of a card, lead to the same
+/// node: its "no" is the same the second time (a "yes" ends the search), so it is weighed once.
+/// `known`: as can_still_go_out's.
+[[nodiscard]] inline bool go_out_after_swaps(const game_state& s, int& budget, int from_meld, bool relayed, going_out_witness* path,
+                                             turn_memo& seen, turn_memo* known) {
     if (!may_go_out(s)) return false;
-    if (can_still_go_out(s, path)) return true;
+    if (can_still_go_out(s, path, known)) return true;
     // A seat that has not opened swaps while going out in one go only where the variant lets
     // it (R10: `opened_or_going_out`, `anyone`); one that may swap only once opened and does
     // not open this turn never swaps (the opening is what going out in one go waives here).
@@ -418,6 +427,14 @@ inline constexpr int swap_sequences_weighed = 256;
     const bool taken_in_hand = turn.taken && turn.taken_onto < 0 && !turn.taken->is_joker() &&
                                held[static_cast<std::size_t>(turn.taken->index())] > 0;
     if (!relayed && held[card::joker_index] > 0 && taken_in_hand && lay_offs_go_out(s)) lay_off_candidates(s, held, ids);
+    // Weighs the node `next` once; whether it goes out.
+    const auto goes_out = [&](const game_state& next, int next_from, bool next_relayed) {
+        turn_key key = key_of(next);
+        key.a = mix64(key.a ^ (static_cast<std::uint64_t>(next_from) << 1 | std::uint64_t{next_relayed}));
+        if (seen.find(key)) return false;
+        seen.store(key, false);
+        return go_out_after_swaps(next, budget, next_from, next_relayed, path, seen, known);
+    };
     for (const int id : ids) {
         const play_step step = step_from_id(s.rules, id);
         if (step.kind == play_step::action::swap && step.meld < from_meld) continue;
@@ -428,7 +445,7 @@ inline constexpr int swap_sequences_weighed = 256;
             // The relay: the taken card swapped at once for the joker just laid off.
             const play_step swap_in = step_from_id(s.rules, numbering::swap_id(step.meld, *turn.taken));
             if (!lay_step(next, swap_in)) continue;
-            if (may_go_out_in_one_go(next, budget, 0, true, path)) {
+            if (goes_out(next, 0, true)) {
                 if (path) {
                     path->steps.push_back(swap_in);
                     path->steps.push_back(step);
@@ -439,12 +456,28 @@ inline constexpr int swap_sequences_weighed = 256;
         }
         // A swap after a swap goes into the same meld or a later one (either order leaves the
         // same turn).
-        if (may_go_out_in_one_go(next, budget, step.meld, relayed, path)) {
+        if (goes_out(next, step.meld, relayed)) {
             if (path) path->steps.push_back(step);
             return true;
         }
     }
     return false;
+}
+
+/// R10, R11: whether the seat to act might go out in one go from `s`, swaps included: the
+/// search of going out with lay-offs (can_still_go_out) after the swaps the hand could make
+/// first, each table meld once and in table order (a swap needs a card of the hand and a joker
+/// of the table, both there now), and once (`relayed`) a joker of the hand laid off for the
+/// taken card to be swapped in at once (R8: the taken card then stands in the meld as a swap,
+/// not laid off alone); each node the swaps reach weighed once. Past swap_sequences_weighed
+/// sequences, no answer (true). A bound for the turn search: its "no" is certain, its "yes"
+/// proves nothing.
+/// `path`, where given, gets the going out found (its swaps after can_go_out_from's steps); the
+/// caller then gives no budget (going_out_steps). `known`: as can_still_go_out's.
+[[nodiscard]] inline bool may_go_out_in_one_go(const game_state& s, int& budget, int from_meld = 0, bool relayed = false,
+                                               going_out_witness* path = nullptr, turn_memo* known = nullptr) {
+    turn_memo seen;  // allocates only once a swap is weighed
+    return go_out_after_swaps(s, budget, from_meld, relayed, path, seen, known);
 }
 
 /// The same, with a budget of its own.
@@ -457,10 +490,11 @@ inline constexpr int swap_sequences_weighed = 256;
 /// lay-offs, then melds), its steps in the order they are laid, or none where none exists (no
 /// budget cuts this search short). A witness for the turn search, which lays it to see whether
 /// the turn may then end: the searches ignore the opening and some of R8.
-[[nodiscard]] inline going_out_witness going_out_steps(const game_state& s) {
+/// `known`: as can_still_go_out's.
+[[nodiscard]] inline going_out_witness going_out_steps(const game_state& s, turn_memo* known = nullptr) {
     int budget = std::numeric_limits<int>::max();
     going_out_witness found;
-    found.found = may_go_out_in_one_go(s, budget, 0, false, &found);  // steps are kept only on the way back from a find
+    found.found = may_go_out_in_one_go(s, budget, 0, false, &found, known);  // steps are kept only on the way back from a find
     std::reverse(found.steps.begin(), found.steps.end());
     return found;
 }
