@@ -84,25 +84,6 @@ public:
         return deadwood_with_sets();
     }
 
-private:
-    /// min_deadwood when some rank is held in three suits or more.
-    [[nodiscard]] int deadwood_with_sets() const noexcept {
-        if (set_ranks_count_ == 1) return deadwood_with_one_set_rank();
-        // No choice leaves less than the cards neither a run nor a set can hold.
-        std::uint64_t settable = 0;
-        for (int i = 0; i < set_ranks_count_; ++i) settable |= cards_of_rank(set_ranks_[static_cast<std::size_t>(i)]);
-        const int bound = penalty_of_board(held_ & ~(run_cover(held_) | settable), ace_penalty_);
-        int best = INT_MAX;
-        choices options;
-        list_choices(options);
-        for_each_choice(options, [&](std::uint64_t sets) {
-            best = std::min(best, run_deadwood(held_ & ~sets, ace_penalty_));
-            return best == bound;
-        });
-        return best;
-    }
-
-public:
     /// hand_solver::best_discard: the card whose discard leaves the least deadwood, and that
     /// deadwood; among equals the costliest card (R13), then the lowest suit. The hand is not empty.
     /// One pass over the choices of sets: each weighs its discards as keys (discard_key), so the
@@ -132,6 +113,23 @@ private:
     static constexpr int no_break = 1 << 20;  // break_change where another choice weighs it (a discard_key stays in range)
 
     [[nodiscard]] std::uint64_t cards_of_rank(int rank) const noexcept { return (rank_lanes << (rank - 1)) & held_; }
+
+    /// min_deadwood when some rank is held in three suits or more.
+    [[nodiscard]] int deadwood_with_sets() const noexcept {
+        if (set_ranks_count_ == 1) return deadwood_with_one_set_rank();
+        // No choice leaves less than the cards neither a run nor a set can hold.
+        std::uint64_t settable = 0;
+        for (int i = 0; i < set_ranks_count_; ++i) settable |= cards_of_rank(set_ranks_[static_cast<std::size_t>(i)]);
+        const int bound = penalty_of_board(held_ & ~(run_cover(held_) | settable), ace_penalty_);
+        int best = INT_MAX;
+        choices options;
+        list_choices(options);
+        for_each_choice(options, [&](std::uint64_t sets) {
+            best = std::min(best, run_deadwood(held_ & ~sets, ace_penalty_));
+            return best == bound;
+        });
+        return best;
+    }
 
     /// min_deadwood when one rank only is held in three suits or more, without listing choices:
     /// a card of that rank changes its suit's run deadwood by the same amount (delta) whatever
