@@ -6,10 +6,10 @@
 // (can_meld_all_but). Under a 22-card hand's turn, thousands of calls asked six questions.
 // An answer depends on the cards, the rules and the question alone, so it is looked up.
 
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "rami/detail/hand_boards.hpp"
 #include "rami/rules.hpp"
@@ -29,8 +29,9 @@ struct hand_question {
     friend bool operator==(const hand_question&, const hand_question&) = default;
 };
 
-/// The last answers (a direct-mapped table of 64), for one rules at a time: other rules clear
-/// it. Not thread-safe, as the solver that holds it.
+/// The last answers (a direct-mapped table of 64, made at the first answer kept: a solver made
+/// for one question pays nothing for it), for one rules at a time: other rules clear it. Not
+/// thread-safe, as the solver that holds it.
 class hand_answers {
 public:
     /// The answer to `q` under `r`, if kept.
@@ -39,13 +40,17 @@ public:
             rules_ = r;
             ++stamp_;
         }
+        if (slots_.empty()) return std::nullopt;
         const entry& e = slots_[slot_of(q)];
         if (e.stamp != stamp_ || !(e.question == q)) return std::nullopt;
         return e.answer;
     }
 
     /// Keeps `answer` to `q`, asked under the rules of the last find.
-    void keep(const hand_question& q, bool answer) { slots_[slot_of(q)] = {q, stamp_, answer}; }
+    void keep(const hand_question& q, bool answer) {
+        if (slots_.empty()) slots_.resize(slots_size);
+        slots_[slot_of(q)] = {q, stamp_, answer};
+    }
 
 private:
     struct entry {
@@ -63,7 +68,7 @@ private:
     }
 
     static constexpr std::size_t slots_size = 64;
-    std::array<entry, slots_size> slots_{};
+    std::vector<entry> slots_;
     rules rules_{};
     std::uint64_t stamp_ = 1;
 };
