@@ -332,12 +332,14 @@ TEST_CASE("A solver that lists a hand once answers anew when the rules change, e
 
 TEST_CASE("A solver asked a yes-or-no question again answers as a fresh solver, also when the rules change in place",
           "[hand][R3][R6]") {
-    // hand_solver keeps the answers of can_lay_at_least and can_meld_all_but: an answer kept
-    // must be given only to the same question about the same cards under the same rules.
+    // hand_solver::keep_answers keeps the answers of can_lay_at_least and can_meld_all_but: an
+    // answer kept must be given only to the same question about the same cards under the same
+    // rules.
     rules r = variant("rami51");
     const auto hand = cards("5H JK 7H 9C 9D 9S 9H 2S");  // 5H JK 7H (18) and the four nines (36)
     const auto fresh_lay = [&](int points, bool franche) { return rami::hand_solver{}.can_lay_at_least(r, hand, points, franche).value(); };
     rami::hand_solver solver;
+    solver.keep_answers();
     for (int round = 0; round < 2; ++round) {  // the second round is answered from what was kept
         CHECK(solver.can_lay_at_least(r, hand, 51, false).value());
         CHECK_FALSE(solver.can_lay_at_least(r, hand, 51, true).value());  // no run without a joker: no tierce franche

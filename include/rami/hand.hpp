@@ -48,6 +48,13 @@ namespace rami {
 /// `too_many_copies` (more copies of a card than the variant's decks hold).
 class hand_solver : private detail::hand_search {
 public:
+    /// Keeps (or no longer keeps) the answers of `can_lay_at_least` and `can_meld_all_but`, by
+    /// cards, question and rules (the last 64; other rules, even changed in place, start
+    /// afresh), for a solver asked the same questions many times: the turn's checks ask them
+    /// again for every order of a turn's steps. Off by default: a solver made for a few
+    /// questions would pay for the table (4 KiB, made at the first answer kept).
+    void keep_answers(bool on = true) noexcept { keep_answers_ = on; }
+
     /// The smallest R13 penalty that the cards not laid can have (melds only, no lay-off).
     [[nodiscard]] result<int> min_deadwood(const rules& r, std::span<const card> hand) {
         if (single_deck_.applies(r, hand)) return single_deck_.min_deadwood();
@@ -97,6 +104,7 @@ public:
                                                 std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
         if (points > 0 && most_points_quickly() < points) return false;  // most hands: no search, nothing to keep
+        if (!keep_answers_) return search_at_least(r, points, need_franche, required);
         const detail::hand_question question{boards_, 0, points, required_bit(required), detail::hand_question::kind::lay_at_least,
                                              need_franche};
         if (const auto known = answers_.find(r, question)) return *known;
@@ -141,6 +149,10 @@ public:
         if (goal.at_least <= 0) return true;
         // First the counts that need no listing: they settle most hands.
         if (cannot_meld_all_but(goal.spare)) return false;
+        if (!keep_answers_) {
+            run(goal);
+            return best_score_ != no_score;
+        }
         const detail::hand_question question{boards_, goal.spare, goal.at_least, -1, detail::hand_question::kind::meld_all_but,
                                              goal.spare_jokers};
         if (const auto known = answers_.find(r, question)) return *known;
@@ -264,6 +276,7 @@ private:
 
     detail::single_deck_cover single_deck_;
     detail::hand_answers answers_;  // can_lay_at_least's and can_meld_all_but's answers, kept
+    bool keep_answers_ = false;     // keep_answers
 };
 
 /// One-off versions of hand_solver's functions (they allocate their buffers on each call).

@@ -36,7 +36,7 @@ class hand_answers {
 public:
     /// The answer to `q` under `r`, if kept.
     [[nodiscard]] std::optional<bool> find(const rules& r, const hand_question& q) {
-        if (!(r == rules_)) {
+        if (!rules_ || !(r == *rules_)) {
             rules_ = r;
             ++stamp_;
         }
@@ -69,7 +69,7 @@ private:
 
     static constexpr std::size_t slots_size = 64;
     std::vector<entry> slots_;
-    rules rules_{};
+    std::optional<rules> rules_;  // those of the answers kept
     std::uint64_t stamp_ = 1;
 };
 

@@ -21,9 +21,14 @@
 namespace rami::detail {
 
 /// The hand analysis of the turn's checks, one per thread so that its buffers are reused
-/// (a solver is not thread-safe; the checks never nest their calls to it).
+/// (a solver is not thread-safe; the checks never nest their calls to it). It keeps its
+/// yes-or-no answers: the checks ask them again for every order of a turn's steps.
 [[nodiscard]] inline hand_solver& turn_solver() {
-    thread_local hand_solver solver;
+    thread_local hand_solver solver = [] {
+        hand_solver made;
+        made.keep_answers();
+        return made;
+    }();
     return solver;
 }
 
