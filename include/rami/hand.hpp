@@ -82,7 +82,7 @@ public:
     [[nodiscard]] result<lay_down> best_lay_down(const rules& r, std::span<const card> hand, bool opened,
                                                  std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        if (!opened && most_points_quickly() < r.opening.minimum) {  // no opening, known without listing the melds
+        if (!opened && opening_out_of_quick_reach(r.opening.minimum)) {  // no opening, known without listing the melds
             best_score_ = no_score;
             return build_lay_down(r, hand);
         }
@@ -103,14 +103,10 @@ public:
     [[nodiscard]] result<bool> can_lay_at_least(const rules& r, std::span<const card> hand, int points, bool need_franche,
                                                 std::optional<card> required = std::nullopt) {
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
-        if (points > 0 && most_points_quickly() < points) return false;  // most hands: no search, nothing to keep
-        if (!keep_answers_) return search_at_least(r, points, need_franche, required);
+        if (opening_out_of_quick_reach(points)) return false;  // most hands: no search, nothing to keep
         const detail::hand_question question{boards_, 0, points, required_bit(required), detail::hand_question::kind::lay_at_least,
                                              need_franche};
-        if (const auto known = answers_.find(r, question)) return *known;
-        const bool answer = search_at_least(r, points, need_franche, required);
-        answers_.keep(question, answer);
-        return answer;
+        return answer_kept(r, question, [&] { return run_at_least(r, points, need_franche, required); });
     }
 
     /// A lay-down as can_lay_at_least asks for (the first one found, not the best), or no melds
@@ -149,16 +145,12 @@ public:
         if (goal.at_least <= 0) return true;
         // First the counts that need no listing: they settle most hands.
         if (cannot_meld_all_but(goal.spare)) return false;
-        if (!keep_answers_) {
-            run(goal);
-            return best_score_ != no_score;
-        }
         const detail::hand_question question{boards_, goal.spare, goal.at_least, -1, detail::hand_question::kind::meld_all_but,
                                              goal.spare_jokers};
-        if (const auto known = answers_.find(r, question)) return *known;
-        run(goal);
-        answers_.keep(question, best_score_ != no_score);
-        return best_score_ != no_score;
+        return answer_kept(r, question, [&] {
+            run(goal);
+            return best_score_ != no_score;
+        });
     }
 
     /// Each lay-down of the hand whose melds hold all its cards but the `spare` ones and one
@@ -264,9 +256,27 @@ private:
         return goal;
     }
 
+    /// The answer of `search` to `question` about the loaded hand, kept where keep_answers asks.
+    template <class Search>
+    [[nodiscard]] bool answer_kept(const rules& r, const detail::hand_question& question, Search search) {
+        if (!keep_answers_) return search();
+        if (const auto known = answers_.find(r, question)) return *known;
+        const bool answer = search();
+        answers_.keep(question, answer);
+        return answer;
+    }
+
+    /// Whether no lay-down of the loaded hand can be worth `points`, known without listing its
+    /// melds (most_points_quickly).
+    [[nodiscard]] bool opening_out_of_quick_reach(int points) const noexcept { return points > 0 && most_points_quickly() < points; }
+
     /// can_lay_at_least on the loaded hand.
     [[nodiscard]] bool search_at_least(const rules& r, int points, bool need_franche, std::optional<card> required) {
-        if (points > 0 && most_points_quickly() < points) return false;  // most hands: no listing needed
+        return !opening_out_of_quick_reach(points) && run_at_least(r, points, need_franche, required);  // most hands: no listing
+    }
+
+    /// can_lay_at_least's search on the loaded hand, the quick bound passed.
+    [[nodiscard]] bool run_at_least(const rules& r, int points, bool need_franche, std::optional<card> required) {
         // Any lay-down that meets the constraints answers: the first one found ends the search.
         detail::search_goal goal{detail::search_goal::measure::points, r.keep_card_to_discard, false, std::max(points, 0),
                                  need_franche, required_bit(required), 0};
