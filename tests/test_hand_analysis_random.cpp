@@ -7,10 +7,12 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "brute_force.hpp"
@@ -421,6 +423,41 @@ TEST_CASE("hand analysis vs brute force: one deck, the ace low, at every ace pen
         compare_variant(r, 0xACE0 + static_cast<std::uint64_t>(ace_penalty),
                         {{400, 1, 11, false}, {400, 1, 11, true}, {60, 12, 22, false}, {60, 12, 22, true}});
     }
+}
+
+TEST_CASE("hand analysis: the best discard of one-deck hands, at more ace penalties than the tables kept",
+          "[hand][reference]") {
+    // best_discard's closed form reads a table per ace penalty (R13), kept for the first
+    // penalties asked only; past them it computes each suit. Either way its card and deadwood
+    // must be those of trying each card with min_deadwood, the least deadwood first, then the
+    // costliest card, the ace after the ranks costing as much, then the lowest suit.
+    const int penalties = rami::detail::kept_suit_discard_tables + 40;
+    splitmix64 rng{0xD15CA5D};
+    rules r = rami_test::variant("rummy_classic");
+    int uncovered = 0;  // penalties past the kept tables
+    for (int ace_penalty = 0; ace_penalty < penalties; ++ace_penalty) {
+        r.scoring.ace_penalty = ace_penalty < 16 ? ace_penalty : ace_penalty * 7 % 1001;
+        uncovered += rami::detail::suit_discards(r.scoring.ace_penalty) == nullptr ? 1 : 0;
+        rami::hand_solver solver;
+        for (int h = 0; h < 12; ++h) {
+            const std::vector<card> hand = h % 2 == 0 ? draw(rng, full_deck(r), rng.between(1, 22)) : dense_hand(rng, r, rng.between(4, 14));
+            INFO("ace penalty " << r.scoring.ace_penalty << " \"" << rami::to_string(hand) << "\"");
+            std::tuple<int, int, int, int> best{INT_MAX, 0, 0, 0};  // deadwood, then the order of the discard
+            for (std::size_t i = 0; i < hand.size(); ++i) {
+                std::vector<card> rest = hand;
+                rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+                const card c = hand[i];
+                best = std::min(best, std::tuple{solver.min_deadwood(r, rest).value(), -rami::penalty_of(r, c),
+                                                 c.rank() == rami::ace ? 0 : -c.rank(), static_cast<int>(c.suit())});
+            }
+            const rami::discard_choice got = solver.best_discard(r, hand).value();
+            CHECK(got.deadwood == std::get<0>(best));
+            CHECK(-rami::penalty_of(r, got.discard) == std::get<1>(best));
+            CHECK((got.discard.rank() == rami::ace ? 0 : -got.discard.rank()) == std::get<2>(best));
+            CHECK(static_cast<int>(got.discard.suit()) == std::get<3>(best));
+        }
+    }
+    CHECK(uncovered >= 40);
 }
 
 TEST_CASE("hand analysis vs brute force: rami_francais with circular runs and an 81 opening",

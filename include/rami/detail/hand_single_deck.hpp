@@ -88,16 +88,22 @@ public:
     /// deadwood; among equals the costliest card (R13), then the lowest suit. The hand is not empty.
     /// One pass over the choices of sets: each weighs its discards as keys (discard_key), so the
     /// least key names the card too.
-    [[nodiscard]] discard_choice best_discard() const noexcept {
+    [[nodiscard]] discard_choice best_discard() const {
         choices options;
         list_choices(options);
         const card_order order(ace_penalty_);
         int best = INT_MAX;
-        for_each_choice(options, [&](std::uint64_t sets) {
-            best = std::min(best, least_after_discard(sets, options, order));
-            return false;
-        });
-        return discard_choice{card_at_bit(order.bit_of(best & 0xFF)), best >> 8};
+        const auto weigh_choices = [&](auto discard_of) {
+            for_each_choice(options, [&](std::uint64_t sets) {
+                best = std::min(best, least_after_discard(sets, options, discard_of, order));
+                return false;
+            });
+        };
+        if (const suit_discard_table* discards = suit_discards(ace_penalty_))
+            weigh_choices([discards](std::size_t lane) { return (*discards)[lane]; });
+        else  // no table kept for this ace penalty: each suit's computed
+            weigh_choices([this, &order](std::size_t lane) { return suit_discard_of(lane, ace_penalty_, order); });
+        return discard_choice{card_at_bit(order.bit_of(place_of_key(best))), deadwood_of_key(best)};
     }
 
 private:
@@ -159,60 +165,24 @@ private:
         return total + std::min(0, change - four);
     }
 
-    /// A suit_discard kind's penalty, `none` made larger than any deadwood.
-    [[nodiscard]] static constexpr int kind_value(unsigned penalty) noexcept {
-        return static_cast<int>(penalty | ((penalty + 1) & 128u) << 5);
-    }
-
-    /// The discard's tie-break: ranks from the king down, the ace among them by its penalty
-    /// (before the first rank that costs less), then the suits in order: a card's place, the
-    /// first card the least.
-    struct card_order {
-        int ace_place = 0;  // even; the other ranks' places are odd
-
-        explicit card_order(int ace_penalty) noexcept {
-            for (int rank = 2; rank <= 13; ++rank) ace_place += penalty_of_rank(rank) >= ace_penalty ? 2 : 0;
-        }
-        /// Below 256 (at most 25 * 4 + 3).
-        [[nodiscard]] int place(int rank, int suit) const noexcept { return (rank == ace ? ace_place : 2 * (13 - rank) + 1) * 4 + suit; }
-        /// The board bit of the card at `place`.
-        [[nodiscard]] int bit_of(int place) const noexcept {
-            const int slot = place >> 2;
-            const int rank = (slot & 1) != 0 ? 13 - (slot - 1) / 2 : ace;
-            return (place & 3) * 16 + rank - 1;
-        }
-    };
-
-    /// A discard as one number: the deadwood it leaves (or its change) times 256, plus its
-    /// card's place (card_order), so that the least key is the least deadwood and, among
-    /// equals, the first card. Sums of a deadwood key and a place-free change keep that order.
-    [[nodiscard]] static constexpr int discard_key(int deadwood, int place) noexcept { return deadwood * 256 + place; }
-
     /// The least discard_key of the discards when the sets `sets` are laid: the run deadwood of
-    /// the rest changed by taking the best card out of one suit (each kind of suit_discard), or
-    /// a card of a whole set (choices::break_change).
-    [[nodiscard]] int least_after_discard(std::uint64_t sets, const choices& options, const card_order& order) const noexcept {
-        const auto& deadwood = suit_deadwood();
-        const auto& discards = suit_discards();
+    /// the rest changed by taking the best card out of one suit (suit_discard), or a card of a
+    /// whole set (choices::break_change).
+    /// `discard_of(lane)` gives a suit's suit_discard.
+    template <class DiscardOf>
+    [[nodiscard]] int least_after_discard(std::uint64_t sets, const choices& options, DiscardOf discard_of,
+                                          const card_order& order) const noexcept {
         const std::uint64_t rest = held_ & ~sets;
-        int total = 0;
-        int change = INT_MAX / 2;
-        for (int s = 0; s < 4; ++s) {
-            const std::size_t ranks = lane_of(rest, s);
-            const int here = entry_penalty(deadwood[ranks], ace_penalty_);
-            const suit_discard d = discards[ranks];
-            total += here;
-            change = std::min({change, discard_key(kind_value(d.without_ace()) - here, order.place(d.without_ace_rank(), s)),
-                               discard_key(kind_value(d.with_ace()) + ace_penalty_ - here, order.place(d.with_ace_rank(), s)),
-                               discard_key(kind_value(d.ace_taken()) - here, order.place(ace, s))});
-        }
+        const suit_discard d0 = discard_of(lane_of(rest, 0)), d1 = discard_of(lane_of(rest, 1)), d2 = discard_of(lane_of(rest, 2)),
+                           d3 = discard_of(lane_of(rest, 3));
+        int change = std::min(std::min(d0.change, d1.change + 1), std::min(d2.change + 2, d3.change + 3));
         for (int i = 0; i < set_ranks_count_; ++i) {  // a card of a whole set: its lowest suit
             const auto at = static_cast<std::size_t>(i);
             const std::uint64_t set = cards_of_rank(set_ranks_[at]);
             if ((sets & set) == set)
                 change = std::min(change, discard_key(options.break_change[at], order.place(set_ranks_[at], std::countr_zero(set) / 16)));
         }
-        return discard_key(total, 0) + change;
+        return discard_key(d0.deadwood + d1.deadwood + d2.deadwood + d3.deadwood, 0) + change;
     }
 
     /// The choices worth weighing per rank in sets. A set of three of four cards leaving out a

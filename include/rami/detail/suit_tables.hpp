@@ -7,13 +7,17 @@
 // shanten-number) and of OpenSpiel's gin rummy author's JAX version (a table from a suit's
 // 13-bit mask to its best run value), for rummy's runs of one deck without jokers.
 //
-// The ace's penalty is a rule (R13), so no entry holds it: an entry keeps the penalty of the
-// other cards and says apart whether the ace is among them.
+// The ace's penalty is a rule (R13), so the penalty tables hold none: an entry keeps the
+// penalty of the other cards and says apart whether the ace is among them. Which discard is
+// best depends on it, so the discard tables are made per penalty.
 
+#include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 
 #include "rami/detail/hand_boards.hpp"
 #include "rami/lay_down.hpp"
@@ -89,64 +93,81 @@ using suit_table = std::array<std::uint16_t, 8192>;
     return sum_suit_entries(suit_deadwood(), board, ace_penalty);
 }
 
-/// What taking one card out of a suit can leave as deadwood (suit_deadwood of the rest), the
-/// best way of each of three kinds, since which kind is best depends on the ace's penalty. A
-/// kind no card gives is `none`. Among equal ways, the highest rank: the discard's tie-break.
-struct suit_discard {
-    static constexpr unsigned none = 127;
-    std::uint32_t bits = 0;
+/// The discard's tie-break: ranks from the king down, the ace among them by its penalty
+/// (before the first rank that costs less), then the suits in order: a card's place, the first
+/// card the least.
+struct card_order {
+    int ace_place = 0;  // even; the other ranks' places are odd
 
-    /// The penalty left (the ace not among it) by the best card whose removal leaves no ace as
-    /// deadwood, and that card's rank.
-    [[nodiscard]] constexpr unsigned without_ace() const noexcept { return bits & 0x7Fu; }
-    [[nodiscard]] constexpr int without_ace_rank() const noexcept { return static_cast<int>((bits >> 7) & 0xFu); }
-    /// The same for the removals that leave the ace as deadwood (its penalty comes on top).
-    [[nodiscard]] constexpr unsigned with_ace() const noexcept { return (bits >> 11) & 0x7Fu; }
-    [[nodiscard]] constexpr int with_ace_rank() const noexcept { return static_cast<int>((bits >> 18) & 0xFu); }
-    /// The penalty left when the ace itself is taken out.
-    [[nodiscard]] constexpr unsigned ace_taken() const noexcept { return (bits >> 22) & 0x7Fu; }
-
-    /// The entry of `ranks`, each rest's deadwood read from `deadwood` (suit_deadwood).
-    [[nodiscard]] static constexpr suit_discard of(std::uint64_t ranks, const suit_table& deadwood) noexcept {
-        unsigned kinds[3] = {none, none, none};
-        int kind_rank[2] = {0, 0};
-        for (std::uint64_t held = ranks; held != 0;) {  // the highest first: it keeps ties
-            const int rank = static_cast<int>(std::bit_width(held));
-            const std::uint64_t bit = std::uint64_t{1} << (rank - 1);
-            held &= ~bit;
-            const std::uint16_t left = deadwood[static_cast<std::size_t>(ranks & ~bit)];
-            const unsigned penalty = left & ((1u << entry_ace_shift) - 1);
-            if (rank == ace) {
-                kinds[2] = penalty;
-                continue;
-            }
-            const int kind = left >> entry_ace_shift;
-            if (penalty < kinds[kind]) {
-                kinds[kind] = penalty;
-                kind_rank[kind] = rank;
-            }
-        }
-        return {kinds[0] | static_cast<unsigned>(kind_rank[0]) << 7 | kinds[1] << 11 | static_cast<unsigned>(kind_rank[1]) << 18 |
-                kinds[2] << 22};
+    explicit constexpr card_order(int ace_penalty) noexcept {
+        for (int rank = 2; rank <= 13; ++rank) ace_place += penalty_of_rank(rank) >= ace_penalty ? 2 : 0;
+    }
+    /// Below 128 (at most 25 * 4 + 3).
+    [[nodiscard]] constexpr int place(int rank, int suit) const noexcept {
+        return (rank == ace ? ace_place : 2 * (13 - rank) + 1) * 4 + suit;
+    }
+    /// The board bit of the card at `place`.
+    [[nodiscard]] constexpr int bit_of(int place) const noexcept {
+        const int slot = place >> 2;
+        const int rank = (slot & 1) != 0 ? 13 - (slot - 1) / 2 : ace;
+        return (place & 3) * 16 + rank - 1;
     }
 };
 
-/// The suit_discards table. Not constexpr, on purpose: a constant initializer would be
-/// evaluated by the compiler in every translation unit that asks for the table (about a
-/// second of g++'s time each), where the program takes about 0.2 ms once.
-[[nodiscard]] inline std::array<suit_discard, 8192> make_suit_discards() noexcept {
+/// A discard as one number: the deadwood it leaves (or its change) times 128, plus its card's
+/// place (card_order), so that the least key is the least deadwood and, among equals, the first
+/// card. Sums of a deadwood key and a place-free change keep that order.
+[[nodiscard]] constexpr int discard_key(int deadwood, int place) noexcept { return deadwood * 128 + place; }
+[[nodiscard]] constexpr int deadwood_of_key(int key) noexcept { return key >> 7; }
+[[nodiscard]] constexpr int place_of_key(int key) noexcept { return key & 127; }
+
+/// What taking one card out of a suit does, for one ace penalty: the suit's deadwood (the runs
+/// laid) and the best discard's change of it as a discard_key of its place in suit 0 (the
+/// caller adds the suit). `none` where the suit holds no card.
+struct suit_discard {
+    static constexpr int none = 1 << 28;
+    std::int32_t change = none;
+    std::int32_t deadwood = 0;
+};
+using suit_discard_table = std::array<suit_discard, 8192>;
+
+/// The suit_discard of the set of ranks `ranks` of one suit when the ace costs `ace_penalty`
+/// (R13) and discards are ordered by `order` (card_order of that penalty).
+[[nodiscard]] inline suit_discard suit_discard_of(std::uint64_t ranks, int ace_penalty, const card_order& order) noexcept {
     const auto& deadwood = suit_deadwood();
-    std::array<suit_discard, 8192> made{};
-    for (std::uint64_t ranks = 0; ranks < made.size(); ++ranks)
-        made[static_cast<std::size_t>(ranks)] = suit_discard::of(ranks, deadwood);
-    return made;
+    suit_discard entry;
+    entry.deadwood = entry_penalty(deadwood[static_cast<std::size_t>(ranks)], ace_penalty);
+    for (std::uint64_t held = ranks; held != 0; held &= held - 1) {
+        const int left = entry_penalty(deadwood[static_cast<std::size_t>(ranks & ~(held & -held))], ace_penalty);
+        entry.change = std::min(entry.change, discard_key(left - entry.deadwood, order.place(std::countr_zero(held) + 1, 0)));
+    }
+    return entry;
 }
 
-/// For each set of ranks of one suit, its suit_discard. 32 KiB, made at first use (thread-safe:
-/// a function-local static).
-[[nodiscard]] inline const std::array<suit_discard, 8192>& suit_discards() noexcept {
-    static const std::array<suit_discard, 8192> table = make_suit_discards();
-    return table;
+/// The ace penalties whose suit_discard tables are kept: the first ones asked for, so that a
+/// program trying every penalty (a fuzzer) stays within 4 MiB; the others are computed per suit.
+inline constexpr int kept_suit_discard_tables = 64;
+
+/// The suit_discard of each set of ranks of one suit (64 KiB) for `ace_penalty` (0..1000), made
+/// in about 0.3 ms at its first use (thread-safe) and kept for the program (never freed: a thread
+/// may still read it while the program's statics are destroyed); nullptr once
+/// kept_suit_discard_tables other penalties have theirs.
+[[nodiscard]] inline const suit_discard_table* suit_discards(int ace_penalty) {
+    static std::array<std::atomic<const suit_discard_table*>, 1001> tables{};
+    static std::mutex making;
+    static int kept = 0;
+    if (ace_penalty < 0 || ace_penalty >= static_cast<int>(tables.size())) return nullptr;
+    auto& slot = tables[static_cast<std::size_t>(ace_penalty)];
+    if (const auto* table = slot.load(std::memory_order_acquire)) return table;
+    const std::lock_guard lock(making);
+    if (const auto* table = slot.load(std::memory_order_relaxed)) return table;
+    if (kept == kept_suit_discard_tables) return nullptr;
+    auto* made = new suit_discard_table;
+    const card_order order(ace_penalty);
+    for (std::size_t ranks = 0; ranks < made->size(); ++ranks) (*made)[ranks] = suit_discard_of(ranks, ace_penalty, order);
+    ++kept;
+    slot.store(made, std::memory_order_release);
+    return made;
 }
 
 }  // namespace rami::detail
