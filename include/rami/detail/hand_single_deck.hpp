@@ -69,18 +69,17 @@ public:
         held_ = even | odd;
         if (sum != held_ || (held_ & not_natural_bit) != 0) return false;
         ace_penalty_ = r.scoring.ace_penalty;
-        unsigned set_ranks = ranks_in_three_suits(held_);
-        set_ranks_count_ = 0;
-        for (; set_ranks != 0; set_ranks &= set_ranks - 1) {
-            if (set_ranks_count_ == max_set_ranks) return false;
-            set_ranks_[static_cast<std::size_t>(set_ranks_count_++)] = std::countr_zero(set_ranks) + 1;
-        }
-        return true;
+        set_ranks_ = ranks_in_three_suits(held_);
+        unsigned beyond = set_ranks_;  // the set ranks past max_set_ranks: none, without a branch
+        for (int k = 0; k < max_set_ranks; ++k) beyond &= beyond - 1;
+        return beyond == 0;
     }
 
     /// The least R13 penalty the cards not laid can have (hand_solver::min_deadwood).
     [[nodiscard]] int min_deadwood() const noexcept {
-        if (set_ranks_count_ == 0) return run_deadwood(held_, ace_penalty_);  // most hands: runs only
+        // Most hands hold no rank or one in three suits: one path for both, without a branch that
+        // random hands would mispredict.
+        if ((set_ranks_ & (set_ranks_ - 1)) == 0) return deadwood_with_one_set_rank();
         return deadwood_with_sets();
     }
 
@@ -107,8 +106,10 @@ public:
     }
 
 private:
-    /// Per rank in sets, the cards a set of it may take (0: no set).
+    /// Per rank in sets (`rank`, the first `ranks`), the cards a set of it may take (0: no set).
     struct choices {
+        std::array<int, max_set_ranks> rank{};
+        std::size_t ranks = 0;
         std::array<std::array<std::uint64_t, 6>, max_set_ranks> sets{};
         std::array<int, max_set_ranks> count{};
         // What discarding a card of the whole set changes (best_discard), when no other choice
@@ -122,10 +123,8 @@ private:
 
     /// min_deadwood when some rank is held in three suits or more.
     [[nodiscard]] int deadwood_with_sets() const noexcept {
-        if (set_ranks_count_ == 1) return deadwood_with_one_set_rank();
         // No choice leaves less than the cards neither a run nor a set can hold.
-        std::uint64_t settable = 0;
-        for (int i = 0; i < set_ranks_count_; ++i) settable |= cards_of_rank(set_ranks_[static_cast<std::size_t>(i)]);
+        const std::uint64_t settable = held_ & (std::uint64_t{set_ranks_} * rank_lanes);
         const int bound = penalty_of_board(held_ & ~(run_cover(held_) | settable), ace_penalty_);
         int best = INT_MAX;
         choices options;
@@ -137,32 +136,25 @@ private:
         return best;
     }
 
-    /// min_deadwood when one rank only is held in three suits or more, without listing choices:
+    /// min_deadwood when one rank at most is held in three suits or more, without listing choices
+    /// (with none, the run deadwood: the set's change is nothing):
     /// a card of that rank changes its suit's run deadwood by the same amount (delta) whatever
     /// the other suits do, so laying the whole set changes the deadwood by the sum of its cards'
     /// deltas, and a set of three of four by that sum less the largest delta. The least of no
     /// set, the whole set and the best three.
     [[nodiscard]] int deadwood_with_one_set_rank() const noexcept {
+        const std::uint64_t rank = std::uint64_t{set_ranks_} * rank_lanes;  // the rank's four cards (none without a set rank)
+        const int total = run_deadwood(held_, ace_penalty_);
+        const int change = run_deadwood(held_ & ~rank, ace_penalty_) - total;  // of laying the whole set
+        if ((held_ & rank) != rank || rank == 0) return total + std::min(0, change);
+        // Four cards: the best three lay the whole set's change less the largest delta.
         const auto& deadwood = suit_deadwood();
-        const std::uint64_t set = cards_of_rank(set_ranks_[0]);
-        int total = 0;
-        int change = 0;   // of laying the whole set
-        int largest = 0;  // the largest delta of a card of the set, if positive
-        int suits = 0;    // of the set
+        int largest = 0;
         for (int s = 0; s < 4; ++s) {
-            const std::size_t ranks = lane_of(held_, s);
-            const std::size_t without = lane_of(held_ & ~set, s);
-            const int here = entry_penalty(deadwood[ranks], ace_penalty_);
-            const int delta = entry_penalty(deadwood[without], ace_penalty_) - here;
-            total += here;
-            change += delta;
-            if (ranks != without) {
-                largest = std::max(largest, delta);
-                ++suits;
-            }
+            const int here = entry_penalty(deadwood[lane_of(held_, s)], ace_penalty_);
+            largest = std::max(largest, entry_penalty(deadwood[lane_of(held_ & ~rank, s)], ace_penalty_) - here);
         }
-        const int four = suits == 4 ? largest : 0;
-        return total + std::min(0, change - four);
+        return total + std::min(0, change - largest);
     }
 
     /// The least discard_key of the discards when the sets `sets` are laid: the run deadwood of
@@ -176,11 +168,10 @@ private:
         const suit_discard d0 = discard_of(lane_of(rest, 0)), d1 = discard_of(lane_of(rest, 1)), d2 = discard_of(lane_of(rest, 2)),
                            d3 = discard_of(lane_of(rest, 3));
         int change = std::min(std::min(d0.change, d1.change + 1), std::min(d2.change + 2, d3.change + 3));
-        for (int i = 0; i < set_ranks_count_; ++i) {  // a card of a whole set: its lowest suit
-            const auto at = static_cast<std::size_t>(i);
-            const std::uint64_t set = cards_of_rank(set_ranks_[at]);
+        for (std::size_t at = 0; at < options.ranks; ++at) {  // a card of a whole set: its lowest suit
+            const std::uint64_t set = cards_of_rank(options.rank[at]);
             if ((sets & set) == set)
-                change = std::min(change, discard_key(options.break_change[at], order.place(set_ranks_[at], std::countr_zero(set) / 16)));
+                change = std::min(change, discard_key(options.break_change[at], order.place(options.rank[at], std::countr_zero(set) / 16)));
         }
         return discard_key(d0.deadwood + d1.deadwood + d2.deadwood + d3.deadwood, 0) + change;
     }
@@ -192,9 +183,11 @@ private:
     /// discarding a card of the set, which break_change weighs at the whole set's choice.
     void list_choices(choices& options) const noexcept {
         const std::uint64_t runnable = run_cover(held_);
-        for (int i = 0; i < set_ranks_count_; ++i) {
-            const auto at = static_cast<std::size_t>(i);
-            const std::uint64_t rank = cards_of_rank(set_ranks_[at]);
+        options.ranks = 0;
+        for (unsigned ranks = set_ranks_; ranks != 0; ranks &= ranks - 1) {
+            const std::size_t at = options.ranks++;
+            options.rank[at] = std::countr_zero(ranks) + 1;
+            const std::uint64_t rank = cards_of_rank(options.rank[at]);
             const bool four = detail::popcount(rank) == 4;
             int n = 0;
             options.sets[at][static_cast<std::size_t>(n++)] = rank;
@@ -202,7 +195,7 @@ private:
                 for (std::uint64_t m = rank & runnable; m != 0; m &= m - 1) options.sets[at][static_cast<std::size_t>(n++)] = rank & ~(m & -m);
             if ((rank & runnable) != 0) options.sets[at][static_cast<std::size_t>(n++)] = 0;
             options.count[at] = n;
-            const int penalty = set_ranks_[at] == ace ? ace_penalty_ : penalty_of_rank(set_ranks_[at]);
+            const int penalty = options.rank[at] == ace ? ace_penalty_ : penalty_of_rank(options.rank[at]);
             options.break_change[at] = four ? 0 : (rank & runnable) == 0 ? 2 * penalty : no_break;
         }
     }
@@ -210,7 +203,7 @@ private:
     /// Calls `f(sets)` for each choice of one option per rank in sets, until `f` returns true.
     template <class F>
     void for_each_choice(const choices& options, F&& f) const {
-        const auto ranks = static_cast<std::size_t>(std::min(set_ranks_count_, max_set_ranks));
+        const std::size_t ranks = options.ranks;
         std::array<std::size_t, max_set_ranks> at{};  // the option taken per rank
         for (;;) {
             std::uint64_t sets = 0;
@@ -224,8 +217,7 @@ private:
 
     std::uint64_t held_ = 0;
     int ace_penalty_ = 0;
-    std::array<int, max_set_ranks> set_ranks_{};  // ranks held in three suits or more
-    int set_ranks_count_ = 0;
+    unsigned set_ranks_ = 0;  // bit rank - 1 for each rank held in three suits or more
 };
 
 }  // namespace rami::detail
