@@ -425,6 +425,50 @@ TEST_CASE("hand analysis vs brute force: one deck, the ace low, at every ace pen
     }
 }
 
+TEST_CASE("hand analysis vs brute force: each variant's deck and ace rules, 1 to 22 cards, 0 to 8 jokers",
+          "[hand][reference]") {
+    // Every hand size the analysis takes, at every count of jokers up to eight, under each
+    // variant's decks, meld and ace rules (R1, R3, R4): its jokers raised to eight where it has
+    // some (a house rule), none where it has none. Per size and joker count, a hand drawn from
+    // the whole deck and a meld-dense one, each with exactly that many jokers.
+    for (const std::string_view id : {"rami40", "rami50", "rami51", "manie_joker51", "rami51_kaluki", "rami_francais", "rami7",
+                                      "rummy_classic"}) {
+        rules r = rami_test::variant(id);
+        const int most_jokers = r.has_jokers() ? 8 : 0;
+        if (r.has_jokers()) {
+            r.deck.jokers = 8;
+            r.deck.jokers_per_player = false;
+        }
+        rules naturals_only = r;
+        naturals_only.deck.jokers = 0;
+        const std::vector<card> naturals = full_deck(naturals_only);
+        checker check(r);
+        splitmix64 rng{0x1B22 + static_cast<std::uint64_t>(id.size())};
+        int checked = 0;
+        for (int n = 1; n <= rami::max_analysed_hand - 2; ++n) {
+            for (int jokers = 0; jokers <= std::min(n, most_jokers); ++jokers) {
+                const auto check_hand = [&](bool dense) {
+                    std::vector<card> hand = dense ? dense_hand(rng, naturals_only, n - jokers) : draw(rng, naturals, n - jokers);
+                    hand.insert(hand.begin() + rng.between(0, static_cast<int>(hand.size())), static_cast<std::size_t>(jokers), card::joker());
+                    INFO(id << " \"" << rami::to_string(hand) << "\"");
+                    REQUIRE(static_cast<int>(hand.size()) == n);
+                    check.check(hand);
+                    CHECK(check.problems.empty());
+                    ++checked;
+                };
+                // Under ASan and the emulators (RAMI_TEST_SIZE=small), one hand of the two, in turn.
+                if (rami_test::small_test_size()) {
+                    check_hand((n + jokers) % 2 == 0);
+                } else {
+                    check_hand(false);
+                    check_hand(true);
+                }
+            }
+        }
+        CHECK(checked >= (rami_test::small_test_size() ? 22 : 44));
+    }
+}
+
 TEST_CASE("hand analysis: the best discard of one-deck hands, at more ace penalties than the tables kept",
           "[hand][reference]") {
     // best_discard's closed form reads a table per ace penalty (R13), kept for the first
