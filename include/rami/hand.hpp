@@ -140,6 +140,7 @@ public:
     /// the joker: every joker). Ignores the opening (R6) and which card is discarded, so a
     /// `false` is certain and a `true` says only that going out is not ruled out.
     [[nodiscard]] result<bool> can_meld_all_but(const rules& r, std::span<const card> hand, std::uint64_t spare) {
+        if (single_deck_.applies(r, hand)) return single_deck_.melds_all_but(detail::board_of_index_bits(spare));
         if (auto loaded = load(r, hand); !loaded) return loaded.error();
         const auto goal = meld_all_but_goal(hand, spare);
         if (goal.at_least <= 0) return true;

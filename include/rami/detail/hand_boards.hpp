@@ -27,6 +27,13 @@ inline constexpr std::array<natural_fact, card::joker_index> natural_facts = [] 
     return facts;
 }();
 
+/// The board of a set of cards given as bits c.index() (suit * 13 + rank - 1, the joker at 52):
+/// each suit's 13 bits moved into its lane; the joker's bit dropped.
+[[nodiscard]] constexpr std::uint64_t board_of_index_bits(std::uint64_t bits) noexcept {
+    constexpr std::uint64_t lane = 0x1FFF;
+    return (bits & lane) | ((bits << 3) & (lane << 16)) | ((bits << 6) & (lane << 32)) | ((bits << 9) & (lane << 48));
+}
+
 /// A hand as bit boards: `one` holds each card held at least once, `two` each card held twice.
 struct hand_boards {
     std::uint64_t one = 0;

@@ -83,6 +83,23 @@ public:
         return deadwood_with_sets();
     }
 
+    /// hand_solver::can_meld_all_but: whether melds can hold every card but those of `spare`
+    /// (board bits) and one more. The runs of what the sets leave hold exactly its cards in
+    /// rows of three or more, so each choice of sets is one cover, and laying more never hurts.
+    [[nodiscard]] bool melds_all_but(std::uint64_t spare) const noexcept {
+        const auto left_at_most_one = [&](std::uint64_t sets) {
+            const std::uint64_t rest = held_ & ~sets;
+            const std::uint64_t left = rest & ~run_cover(rest) & ~spare;
+            return (left & (left - 1)) == 0;
+        };
+        if (set_ranks_ == 0) return left_at_most_one(0);
+        choices options;
+        list_choices(options);
+        bool found = false;
+        for_each_choice(options, [&](std::uint64_t sets) { return found = left_at_most_one(sets); });
+        return found;
+    }
+
     /// hand_solver::best_discard: the card whose discard leaves the least deadwood, and that
     /// deadwood; among equals the costliest card (R13), then the lowest suit. The hand is not empty.
     /// One pass over the choices of sets: each weighs its discards as keys (discard_key), so the
