@@ -73,17 +73,31 @@ struct hand_lanes {
     }
 };
 
-/// The cards of `hand` (read as `held`) that could ever be laid off onto table meld `m` this
+/// Whether a card of the hand read as `held` could take the place of a joker of `m`
+/// (may_replace_joker of some card of it), from its ranks per suit: a set's rank in a suit the
+/// set lacks, or a run's rank where the run holds a joker, in its suit.
+[[nodiscard]] inline bool holds_joker_replacement(const hand_lanes& held, const meld& m) noexcept {
+    if (m.jokers == 0) return false;
+    if (m.kind == meld_kind::set) {
+        const unsigned missing = m.missing_suits();
+        for (int suit = 0; suit < 4; ++suit)
+            if (((missing >> suit) & 1u) != 0 && ((held.lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) != 0) return true;
+        return false;
+    }
+    unsigned joker_ranks = 0;
+    for (int i = 0; i < m.size; ++i)
+        if (m.cards[static_cast<std::size_t>(i)].is_joker()) joker_ranks |= 1u << (m.rank_of(i) - 1);
+    return (held.lanes[static_cast<std::size_t>(m.suit)] & joker_ranks) != 0;
+}
+
+/// The cards of a hand read as `held` that could ever be laid off onto table meld `m` this
 /// turn, bit c.index() each: see could_be_laid_off.
-[[nodiscard]] inline std::uint64_t could_be_laid_off_onto(const rules& r, std::span<const card> hand, const hand_lanes& held, const meld& m) {
+[[nodiscard]] inline std::uint64_t could_be_laid_off_onto(const rules& r, const hand_lanes& held, const meld& m) {
     const auto bit = [](int rank, int suit) { return std::uint64_t{1} << card(rank, static_cast<rami::suit>(suit)).index(); };
     std::uint64_t coverable = 0;
     // The meld's own jokers stay, as many as R3 lets it hold, unless a card of the hand could
     // take their places (a swap, R10).
-    int own = m.jokers;
-    if (own > 0 && r.swap.who != who_may::nobody)
-        for (const card c : hand)
-            if (may_replace_joker(m, c)) own = 0;
+    const int own = r.swap.who != who_may::nobody && holds_joker_replacement(held, m) ? 0 : m.jokers;
     const int most = m.kind == meld_kind::set ? r.melds.max_jokers_set : r.melds.max_jokers_run;
     if (held.jokers > 0 && may_take_joker(r, m) && own < most) coverable |= std::uint64_t{1} << card::joker_index;
     if (m.kind == meld_kind::set) {
@@ -122,7 +136,7 @@ struct hand_lanes {
 [[nodiscard]] inline std::uint64_t could_be_laid_off(const rules& r, std::span<const card> hand, std::span<const table_meld> table) {
     const hand_lanes held(hand);
     std::uint64_t coverable = 0;
-    for (const table_meld& t : table) coverable |= could_be_laid_off_onto(r, hand, held, t.meld);
+    for (const table_meld& t : table) coverable |= could_be_laid_off_onto(r, held, t.meld);
     return coverable;
 }
 
@@ -434,7 +448,7 @@ struct swaps_for_jokers {
     const bool copies = std::count(hand.begin(), hand.end(), c) > 1;
     const hand_lanes held(*with_jokers);
     for (std::size_t i = 0; i < s.table.size(); ++i) {
-        const std::uint64_t onto = could_be_laid_off_onto(r, *with_jokers, held, s.table[i].meld);
+        const std::uint64_t onto = could_be_laid_off_onto(r, held, s.table[i].meld);
         if ((onto & bit) == 0 || !may_go_onto(i)) continue;
         if (!alone_barred || copies || (onto & ~bit) != 0 || (i < 64 && ((turn.hand_cards_onto >> i) & 1u) != 0)) return true;
     }
@@ -451,7 +465,7 @@ struct swaps_for_jokers {
     if (hand.size() < (s.rules.keep_card_to_discard ? 2u : 1u)) return false;
     if (s.rules.lay_off == who_may::nobody) return false;
     const auto with_jokers = hand_with_jokers(s, table_jokers(s));
-    return !with_jokers || could_be_laid_off_onto(s.rules, *with_jokers, hand_lanes(*with_jokers), s.table[static_cast<std::size_t>(i)].meld) != 0;
+    return !with_jokers || could_be_laid_off_onto(s.rules, hand_lanes(*with_jokers), s.table[static_cast<std::size_t>(i)].meld) != 0;
 }
 
 }  // namespace rami::detail
