@@ -60,11 +60,22 @@ enum class state_slot : std::uint8_t {
 [[nodiscard]] constexpr std::uint64_t slot_bit(state_slot where) { return std::uint64_t{1} << static_cast<int>(where); }
 static_assert(static_cast<int>(state_slot::meld_index) < 64, "one bit per slot");
 
+/// The slot of the state's member of row `row` of state_fields: they follow the rows.
+[[nodiscard]] constexpr state_slot row_slot(std::size_t row) {
+    return static_cast<state_slot>(static_cast<std::size_t>(state_slot::state_members) + row);
+}
+
 /// The slot of the state's member `name`: the slots of the state's members follow the rows of
 /// state_fields (rami/state.hpp); `skip` for any other name.
 [[nodiscard]] constexpr state_slot state_member_slot(std::string_view name) {
-    for (std::size_t i = 0; i < state_fields.size(); ++i)
-        if (state_fields[i].name == name) return static_cast<state_slot>(static_cast<std::size_t>(state_slot::state_members) + i);
+    // The names with their lengths: a key is matched without measuring every row's name.
+    constexpr auto names = [] {
+        std::array<std::string_view, state_fields.size()> made{};
+        for (std::size_t i = 0; i < made.size(); ++i) made[i] = state_fields[i].name;
+        return made;
+    }();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == name) return row_slot(i);
     return state_slot::skip;
 }
 
@@ -407,9 +418,10 @@ inline std::optional<game_state> state_text_reader::finish() {
         return std::nullopt;
     s.players = static_cast<int>(players);
     if ((given_ & bit(slot::turn)) == 0) s.turn = s.players;
-    for (const state_field& f : state_fields) {  // per seat: one entry per player, or the default
+    for (std::size_t row = 0; row < state_fields.size(); ++row) {  // per seat: one entry per player, or the default
+        const state_field& f = state_fields[row];
         if (f.kind != field_kind::seat_flags && f.kind != field_kind::seat_numbers) continue;
-        const slot where = state_member_slot(f.name);
+        const slot where = row_slot(row);
         if ((given_ & bit(where)) != 0 && length(where) != players) return std::nullopt;
         if ((given_ & bit(where)) == 0 && f.absent_copies != nullptr) s.*f.seat_flags = s.*f.absent_copies;
     }
@@ -423,8 +435,9 @@ inline std::optional<game_state> state_text_reader::finish() {
     }
     // The plain rows whose range depends on the players or the table.
     const auto melds = static_cast<int>(s.table.size());
-    for (const state_field& f : state_fields) {
-        const bool given_here = (given_ & bit(state_member_slot(f.name))) != 0;
+    for (std::size_t row = 0; row < state_fields.size(); ++row) {
+        const state_field& f = state_fields[row];
+        const bool given_here = (given_ & bit(row_slot(row))) != 0;
         if (f.kind == field_kind::seat && int_field(s, f) >= s.players) return std::nullopt;
         if (f.kind == field_kind::meld_mask && (s.this_turn.*f.turn_mask >> melds) != 0) return std::nullopt;
         if (f.kind == field_kind::optional_meld && given_here && int_field(s, f) >= melds) return std::nullopt;
