@@ -77,8 +77,7 @@ public:
 
     /// The least R13 penalty the cards not laid can have (hand_solver::min_deadwood).
     [[nodiscard]] int min_deadwood() const noexcept {
-        // Most hands hold no rank or one in three suits: one path for both, without a branch that
-        // random hands would mispredict.
+        if (set_ranks_ == 0) return run_deadwood(held_, ace_penalty_);  // most hands: runs only
         if ((set_ranks_ & (set_ranks_ - 1)) == 0) return deadwood_with_one_set_rank();
         return deadwood_with_sets();
     }
@@ -153,17 +152,16 @@ private:
         return best;
     }
 
-    /// min_deadwood when one rank at most is held in three suits or more, without listing choices
-    /// (with none, the run deadwood: the set's change is nothing):
+    /// min_deadwood when one rank only is held in three suits or more, without listing choices:
     /// a card of that rank changes its suit's run deadwood by the same amount (delta) whatever
     /// the other suits do, so laying the whole set changes the deadwood by the sum of its cards'
     /// deltas, and a set of three of four by that sum less the largest delta. The least of no
     /// set, the whole set and the best three.
     [[nodiscard]] int deadwood_with_one_set_rank() const noexcept {
-        const std::uint64_t rank = std::uint64_t{set_ranks_} * rank_lanes;  // the rank's four cards (none without a set rank)
+        const std::uint64_t rank = std::uint64_t{set_ranks_} * rank_lanes;  // the rank's four cards
         const int total = run_deadwood(held_, ace_penalty_);
         const int change = run_deadwood(held_ & ~rank, ace_penalty_) - total;  // of laying the whole set
-        if ((held_ & rank) != rank || rank == 0) return total + std::min(0, change);
+        if ((held_ & rank) != rank) return total + std::min(0, change);
         // Four cards: the best three lay the whole set's change less the largest delta.
         const auto& deadwood = suit_deadwood();
         int largest = 0;
