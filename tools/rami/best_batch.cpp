@@ -48,7 +48,12 @@ int run_best_batch(const best_options& o, const rami::rules& r) {
         hands.push_back({number, std::move(*cards)});
     }
 
-    std::vector<rami::hand_analysis> answers(hands.size());
+    // With --deadwood-only a hand's answer is one number: a pass keeps that alone (4 bytes a
+    // hand to write) and analyses into one scratch analysis, not into a whole hand_analysis a
+    // hand (80 bytes, a cache line's write each).
+    std::vector<rami::hand_analysis> answers(o.deadwood_only ? 0 : hands.size());
+    std::vector<int> deadwoods(o.deadwood_only ? hands.size() : 0);
+    rami::hand_analysis scratch;
     rami::hand_solver solver;
     std::vector<rami::card> kept;
     kept.reserve(rami::max_analysed_hand + 1);
@@ -63,12 +68,15 @@ int run_best_batch(const best_options& o, const rami::rules& r) {
     std::size_t refused_at = 0;
     std::optional<rami::error> refusal;
     const auto pass = [&] {
-        for (std::size_t i = 0; i < hands.size(); ++i)
-            if (auto analysed = rami::analyse_hand(solver, r, hands[i].cards, o, kept, answers[i]); !analysed) {
+        for (std::size_t i = 0; i < hands.size(); ++i) {
+            rami::hand_analysis& a = o.deadwood_only ? scratch : answers[i];
+            if (auto analysed = rami::analyse_hand(solver, r, hands[i].cards, o, kept, a); !analysed) {
                 refused_at = i;
                 refusal = std::move(analysed.error());
                 return false;
             }
+            if (o.deadwood_only) deadwoods[i] = a.min_deadwood;
+        }
         return true;
     };
     using clock = std::chrono::steady_clock;
@@ -95,7 +103,11 @@ int run_best_batch(const best_options& o, const rami::rules& r) {
     }
     const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(fastest).count();
 
-    for (const rami::hand_analysis& a : answers) print_json(rami::hand_analysis_json(a, o.deadwood_only));
+    for (const rami::hand_analysis& a : answers) print_json(rami::hand_analysis_json(a));
+    for (const int deadwood : deadwoods) {
+        scratch.min_deadwood = deadwood;
+        print_json(rami::hand_analysis_json(scratch, true));
+    }
     std::cout.flush();
     std::cerr << "ns_per_hand=" << (hands.empty() ? 0 : ns / static_cast<std::int64_t>(hands.size())) << '\n';
     return done;
