@@ -101,6 +101,7 @@ struct variant_options {
 /// Applying the same options twice gives the same rules.
 [[nodiscard]] inline result<rules> with_options(rules r, const variant_options& options) {
     if (auto valid = check_rules(r); !valid) return valid.error();
+    if (options == variant_options{}) return r;  // most states: the rules just checked, unchanged
     if (options.opening_minimum) {
         if (*options.opening_minimum < 0 || *options.opening_minimum > 300)
             return error(error_code::invalid_option, "opening_minimum");

@@ -105,8 +105,10 @@ namespace detail {
 /// Never throws except std::bad_alloc; does not change the state.
 [[nodiscard]] inline result<void> check_state(const game_state& s) {
     if (auto valid = check_rules(s.rules); !valid) return error(valid.error().code, valid.error().rule, "rules." + valid.error().detail);
-    if (auto with = with_options(s.rules, s.options); !with || !(*with == s.rules))
-        return error(error_code::inconsistent_state, "options: the rules do not have these options applied");
+    // No options: nothing to apply (with_options would check the rules again, and give them back).
+    if (s.options != variant_options{})
+        if (auto with = with_options(s.rules, s.options); !with || !(*with == s.rules))
+            return error(error_code::inconsistent_state, "options: the rules do not have these options applied");
     if (auto seats = detail::check_seats(s); !seats) return seats;
     const int players = s.players;
 
