@@ -58,7 +58,7 @@ int run_best_batch(const best_options& o, const rami::rules& r) {
     std::vector<rami::card> kept;
     kept.reserve(rami::max_analysed_hand + 1);
     // The first hand once before the clock: the tables the hand analysis makes at first use
-    // (its per-suit tables, about 0.2 ms) are the process's, not a hand's (the library's
+    // (its per-suit tables, a few tenths of a ms) are the process's, not a hand's (the library's
     // benchmarks do not count them either). Its errors are reported in the loop.
     if (!hands.empty()) {
         rami::hand_analysis warm;

@@ -48,16 +48,27 @@ namespace rami::detail {
     return m.jokers > 0 || m.jokers < (set ? r.melds.max_jokers_set : r.melds.max_jokers_run);
 }
 
-/// Whether `c` could take the place of a joker of `m` (R10): a set's rank in a suit the set
-/// lacks, or a run's card at a place a joker holds (a lay-off never moves the cards laid, so
-/// the places stay).
-[[nodiscard]] inline bool may_replace_joker(const meld& m, card c) noexcept {
-    if (m.jokers == 0 || c.is_joker()) return false;
-    if (m.kind == meld_kind::set) return c.rank() == m.low && ((m.missing_suits() >> static_cast<int>(c.suit())) & 1u) != 0;
-    if (c.suit() != m.suit) return false;
+/// The cards that could take the place of a joker of `m` (R10), per suit bit rank - 1: a set's
+/// rank in the suits the set lacks, or a run's ranks where it holds a joker, in its suit (a
+/// lay-off never moves the cards laid, so the places stay). None without a joker.
+[[nodiscard]] inline std::array<unsigned, 4> joker_places(const meld& m) noexcept {
+    std::array<unsigned, 4> places{};
+    if (m.jokers == 0) return places;
+    if (m.kind == meld_kind::set) {
+        const unsigned missing = m.missing_suits();
+        for (int suit = 0; suit < 4; ++suit)
+            if (((missing >> suit) & 1u) != 0) places[static_cast<std::size_t>(suit)] = 1u << (m.low - 1);
+        return places;
+    }
     for (int i = 0; i < m.size; ++i)
-        if (m.cards[static_cast<std::size_t>(i)].is_joker() && m.rank_of(i) == c.rank()) return true;
-    return false;
+        if (m.cards[static_cast<std::size_t>(i)].is_joker()) places[static_cast<std::size_t>(m.suit)] |= 1u << (m.rank_of(i) - 1);
+    return places;
+}
+
+/// Whether `c` could take the place of a joker of `m` (joker_places).
+[[nodiscard]] inline bool may_replace_joker(const meld& m, card c) noexcept {
+    if (m.jokers == 0 || c.is_joker()) return false;  // most melds: no places to list
+    return ((joker_places(m)[static_cast<std::size_t>(c.suit())] >> (c.rank() - 1)) & 1u) != 0;
 }
 
 /// What could_be_laid_off reads of a hand: per suit, bit rank - 1 for each rank held; the jokers.
@@ -74,20 +85,10 @@ struct hand_lanes {
 };
 
 /// Whether a card of the hand read as `held` could take the place of a joker of `m`
-/// (may_replace_joker of some card of it), from its ranks per suit: a set's rank in a suit the
-/// set lacks, or a run's rank where the run holds a joker, in its suit.
+/// (joker_places).
 [[nodiscard]] inline bool holds_joker_replacement(const hand_lanes& held, const meld& m) noexcept {
-    if (m.jokers == 0) return false;
-    if (m.kind == meld_kind::set) {
-        const unsigned missing = m.missing_suits();
-        for (int suit = 0; suit < 4; ++suit)
-            if (((missing >> suit) & 1u) != 0 && ((held.lanes[static_cast<std::size_t>(suit)] >> (m.low - 1)) & 1u) != 0) return true;
-        return false;
-    }
-    unsigned joker_ranks = 0;
-    for (int i = 0; i < m.size; ++i)
-        if (m.cards[static_cast<std::size_t>(i)].is_joker()) joker_ranks |= 1u << (m.rank_of(i) - 1);
-    return (held.lanes[static_cast<std::size_t>(m.suit)] & joker_ranks) != 0;
+    const std::array<unsigned, 4> places = joker_places(m);
+    return ((held.lanes[0] & places[0]) | (held.lanes[1] & places[1]) | (held.lanes[2] & places[2]) | (held.lanes[3] & places[3])) != 0;
 }
 
 /// The cards of a hand read as `held` that could ever be laid off onto table meld `m` this
