@@ -175,23 +175,18 @@ protected:
         if (lane == 0) return;
         const int jokers = std::min(r.melds.max_jokers_run, boards_.jokers);
         if (detail::popcount(lane) + jokers < 3) return;
-        if (jokers == 0 && !r.melds.circular) {
-            // Without jokers a run needs three held cards in a row (the ace after the king too).
-            const unsigned ranks = lane | (r.melds.ace_high ? (lane & 1u) << 13 : 0u);
-            if ((ranks & (ranks >> 1) & (ranks >> 2)) == 0) return;
-        }
+        // Bit p - 1: the card at position p is held (the ace at 1, and at 14 where it follows
+        // the king; positions 14 to 26 repeat the ranks where runs go round).
+        const std::uint32_t held_at = r.melds.circular ? lane | lane << 13 : lane | (r.melds.ace_high ? (lane & 1u) << 13 : 0u);
+        if (jokers == 0 && (held_at & (held_at >> 1) & (held_at >> 2)) == 0) return;  // no three held cards in a row
         const int last_position = r.melds.circular ? 25 : detail::last_position(r.melds);
         const int last_start = r.melds.circular ? 13 : last_position - 2;
         for (int start = 1; start <= last_start; ++start) {
-            unsigned held = 0;  // bit i: the card at position start + i is held
+            const std::uint32_t window = held_at >> (start - 1);  // bit i: the card at position start + i is held
             int gaps = 0;
             for (int length = 1; length <= max_meld_size && start + length - 1 <= last_position; ++length) {
-                const int rank = rank_at_position(start + length - 1);
-                if ((lane >> (rank - 1)) & 1u) {
-                    held |= 1u << (length - 1);
-                } else if (++gaps > jokers) {
-                    break;
-                }
+                if (((window >> (length - 1)) & 1u) == 0 && ++gaps > jokers) break;
+                const unsigned held = window & ((1u << length) - 1);
                 if (length >= 3 && held != 0) list_run_stand_ins(suit_index, start, length, held, gaps, jokers - gaps, 0);
             }
         }
@@ -207,8 +202,21 @@ protected:
                 list_run_stand_ins(suit_index, start, length, held & ~(1u << i), gaps + 1, spare - 1, i + 1);
     }
 
+    /// The ranks (a suit's lane) of the positions of `positions` (bit i: position start + i).
+    [[nodiscard]] static unsigned lane_of_positions(unsigned positions, int start) noexcept {
+        const std::uint32_t at = positions << (start - 1);  // bit p - 1: position p
+        return (at | at >> 13) & 0x1FFFu;                   // a run holds each rank once at most
+    }
+
+    /// The run of `length` positions from `start` holding the cards of `held` (bit i: position
+    /// start + i), the other places jokers. Its points and penalty from the per-suit table: the
+    /// cards but the ace count their rank (10 at most), the ace counts low first in the run
+    /// (position 1, or 14 where runs go round) and high elsewhere (R5).
     void add_run(int suit_index, int start, int length, unsigned held, int jokers) {
         const rules& r = *rules_;
+        const suit_table& values = suit_penalties();
+        const unsigned cards = lane_of_positions(held, start);
+        const int ace_points = start == 1 || start == 14 ? r.points.ace_low_run : r.points.ace_high_run;
         detail::meld_option option;
         option.kind = meld_kind::run;
         option.low = static_cast<std::uint8_t>(start);
@@ -216,22 +224,12 @@ protected:
         option.suit = static_cast<std::uint8_t>(suit_index);
         option.jokers = static_cast<std::uint8_t>(jokers);
         option.franche = jokers == 0;
-        int points = 0;
-        int penalty = 0;
-        for (int i = 0; i < length; ++i) {
-            const int rank = rank_at_position(start + i);
-            const int ace_value = i == 0 ? r.points.ace_low_run : r.points.ace_high_run;
-            if ((held >> i) & 1u) {
-                const card c(rank, static_cast<suit>(suit_index));
-                option.naturals |= std::uint64_t{1} << detail::board_bit(c);
-                points += natural_points(rank, ace_value);
-                penalty += penalty_of(r, c);
-            } else {
-                points += r.points.joker_fixed > 0 ? r.points.joker_fixed : natural_points(rank, ace_value);
-            }
-        }
+        option.naturals = std::uint64_t{cards} << (16 * suit_index);
+        option.penalty = static_cast<std::int16_t>(entry_penalty(values[cards], r.scoring.ace_penalty));
+        // A joker counts its place's card, or a fixed value.
+        const int points = r.points.joker_fixed > 0 ? entry_penalty(values[cards], ace_points) + jokers * r.points.joker_fixed
+                                                    : entry_penalty(values[lane_of_positions((1u << length) - 1, start)], ace_points);
         option.points = static_cast<std::int16_t>(points);
-        option.penalty = static_cast<std::int16_t>(penalty);
         add_option(option);
     }
 
@@ -253,14 +251,13 @@ protected:
     /// Every set of one rank: each choice of held suits, with the jokers allowed.
     void list_sets(int rank) {
         const rules& r = *rules_;
-        unsigned suits = 0;
-        for (int s = 0; s < 4; ++s)
-            if ((boards_.one >> (s * 16 + rank - 1)) & 1u) suits |= 1u << s;
+        const std::uint64_t held = (boards_.one >> (rank - 1)) & detail::rank_lanes;  // bit 16 s: suit s
         const int max_jokers = std::min(r.melds.max_jokers_set, boards_.jokers);
-        if (detail::popcount(suits) + max_jokers < 3) return;
+        if (detail::popcount(held) + max_jokers < 3) return;
         const int value = natural_points(rank, r.points.ace_set);
         const int joker_value = r.points.joker_fixed > 0 ? r.points.joker_fixed : value;
-        for (unsigned chosen = suits; chosen != 0; chosen = (chosen - 1) & suits) {
+        const int penalty = rank == ace ? r.scoring.ace_penalty : penalty_of_rank(rank);
+        for (std::uint64_t chosen = held; chosen != 0; chosen = (chosen - 1) & held) {
             const int naturals = detail::popcount(chosen);
             for (int jokers = std::max(0, 3 - naturals); jokers <= std::min(max_jokers, 4 - naturals); ++jokers) {
                 detail::meld_option option;
@@ -268,15 +265,9 @@ protected:
                 option.low = static_cast<std::uint8_t>(rank);
                 option.size = static_cast<std::uint8_t>(naturals + jokers);
                 option.jokers = static_cast<std::uint8_t>(jokers);
-                int penalty = 0;
-                for (int s = 0; s < 4; ++s) {
-                    if (((chosen >> s) & 1u) == 0) continue;
-                    const card c(rank, static_cast<suit>(s));
-                    option.naturals |= std::uint64_t{1} << detail::board_bit(c);
-                    penalty += penalty_of(r, c);
-                }
+                option.naturals = chosen << (rank - 1);
                 option.points = static_cast<std::int16_t>(naturals * value + jokers * joker_value);
-                option.penalty = static_cast<std::int16_t>(penalty);
+                option.penalty = static_cast<std::int16_t>(naturals * penalty);
                 add_option(option);
             }
         }
