@@ -29,6 +29,10 @@ struct card_tally {
     [[nodiscard]] int operator[](std::size_t index) const noexcept { return copies[index]; }
 };
 
+/// Where a suit's cards start among the card indexes (and the bits of card_tally::kinds): a
+/// card's index is its suit times 13 plus its rank less one.
+[[nodiscard]] constexpr int suit_lane(int suit) noexcept { return 13 * suit; }
+
 [[nodiscard]] inline card_tally tally(std::span<const card> hand) {
     card_tally held;
     for (const card c : hand) {
@@ -45,9 +49,8 @@ inline void set_candidates(const rules& r, const card_tally& held, std::vector<i
     const int jokers_max = joker_limit(r.melds.max_jokers_set, 4);
     const int jokers_held = held[card::joker_index];
     for (int rank = 1; rank <= 13; ++rank) {
-        unsigned suits = 0;
-        for (int suit = 0; suit < 4; ++suit)
-            if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) suits |= 1u << suit;
+        unsigned suits = 0;  // bit s: a card of suit s
+        for (int suit = 0; suit < 4; ++suit) suits |= static_cast<unsigned>((held.kinds >> (suit_lane(suit) + rank - 1)) & 1u) << suit;
         for (unsigned group = suits; group != 0; group = (group - 1) & suits)
             for (int j = 0; j <= std::min(jokers_max, jokers_held); ++j) {
                 const int size = detail::popcount(group) + j;
@@ -62,23 +65,16 @@ inline void run_candidates(const rules& r, const card_tally& held, std::vector<i
     using namespace numbering;
     const int limit = std::min(held[card::joker_index], r.melds.max_jokers_run);
     for (int suit = 0; suit < 4; ++suit) {
-        unsigned lane = 0;  // bit rank - 1: a card of that rank and suit is held
-        for (int rank = 1; rank <= 13; ++rank)
-            if (held[static_cast<std::size_t>(card(rank, static_cast<rami::suit>(suit)).index())] > 0) lane |= 1u << (rank - 1);
+        const auto lane = static_cast<unsigned>(held.kinds >> suit_lane(suit)) & 0x1FFFu;  // bit rank - 1: a card of that rank
         if (lane == 0 || detail::popcount(lane) + limit < min_run) continue;  // no window of this suit is long enough
         const std::uint32_t positions = lane | lane << 13;  // bit p - 1: the card at position p (1..26) is held
         for (int lowest = 1; lowest <= 13; ++lowest) {
-            if (detail::popcount((positions >> (lowest - 1)) & 7u) + limit < min_run) continue;  // its shortest window misses too many
-            unsigned missing = 0;  // the window's cards, grown by one with each length
-            unsigned present = 0;
-            const auto grow_to = [&](int length) {
-                const int i = length - 1;
-                (((lane >> (rank_at_position(lowest + i) - 1)) & 1u) != 0 ? present : missing) |= 1u << i;
-            };
-            for (int length = 1; length < min_run; ++length) grow_to(length);
+            const std::uint32_t window = positions >> (lowest - 1);  // bit i: the card at position lowest + i
+            if (detail::popcount(window & 7u) + limit < min_run) continue;  // its shortest window misses too many
             for (int length = min_run; length <= max_meld_size; ++length) {
                 if (!r.melds.circular && lowest + length - 1 > last_position(r.melds)) break;
-                grow_to(length);
+                const unsigned present = window & ((1u << length) - 1);
+                const unsigned missing = ~window & ((1u << length) - 1);
                 if (detail::popcount(missing) > limit) break;  // a longer window misses these cards too
                 const int base = run_window_id(r, suit, lowest, length);
                 // Every placement: the missing cards, and jokers on held cards too, up to `limit`.
