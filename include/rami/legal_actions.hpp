@@ -131,17 +131,15 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
     turn_search search;  // one transposition table for every candidate
     candidate_ids(s, ids, search);
     legal.reserve(ids.size());
-    // A copy of `s` for each candidate, made at the first that needs one and afresh only once
-    // a candidate has changed it; the state after the last joker lay-off listed without an
-    // end, made only where there is one (neither is built empty first: a game state is 2 KB).
-    std::optional<game_state> scratch;
-    bool scratch_changed = false;
-    std::optional<game_state> after_joker;
+    // Two states kept per thread too (a game state is 2 KB: an empty one costs as much to make
+    // as a copy): a copy of `s` for each candidate that needs one; the state after the last
+    // joker lay-off listed without an end, where there is one.
+    thread_local game_state scratch;
+    thread_local game_state after_joker;
+    bool after_joker_made = false;
     const auto fresh_scratch = [&]() -> game_state& {
-        if (!scratch) scratch.emplace(s);
-        else if (scratch_changed) *scratch = s;
-        scratch_changed = true;
-        return *scratch;
+        scratch = s;
+        return scratch;
     };
     int last_id = -1;  // of the last action listed
     const auto list = [&](int id, move&& m) {
@@ -162,9 +160,12 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             game_state& next = fresh_scratch();
             if (!check_phase(next, type) || !step_accepted(next, step, search)) continue;
             const bool low_joker = type == move_type::lay_off && step.end == run_end::low;
-            if (low_joker && after_joker && last_id == id - 1 && *after_joker == next)
+            if (low_joker && after_joker_made && last_id == id - 1 && after_joker == next)
                 continue;  // the same lay-off as the one before it
-            if (type == move_type::lay_off && step.cards[0].is_joker() && !low_joker) after_joker = next;
+            if (type == move_type::lay_off && step.cards[0].is_joker() && !low_joker) {
+                after_joker = next;
+                after_joker_made = true;
+            }
             list(id, move::single(step));
             continue;
         }

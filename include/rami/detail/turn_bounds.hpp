@@ -65,10 +65,15 @@ namespace rami::detail {
     return places;
 }
 
+/// Whether `c` is a card of `places` (a meld's joker_places).
+[[nodiscard]] inline bool fills_joker_place(const std::array<unsigned, 4>& places, card c) noexcept {
+    return !c.is_joker() && ((places[static_cast<std::size_t>(c.suit())] >> (c.rank() - 1)) & 1u) != 0;
+}
+
 /// Whether `c` could take the place of a joker of `m` (joker_places).
 [[nodiscard]] inline bool may_replace_joker(const meld& m, card c) noexcept {
     if (m.jokers == 0 || c.is_joker()) return false;  // most melds: no places to list
-    return ((joker_places(m)[static_cast<std::size_t>(c.suit())] >> (c.rank() - 1)) & 1u) != 0;
+    return fills_joker_place(joker_places(m), c);
 }
 
 /// What could_be_laid_off reads of a hand: per suit, bit rank - 1 for each rank held; the jokers.
@@ -148,10 +153,11 @@ struct hand_lanes {
 /// holds one.
 [[nodiscard]] inline int jokers_swaps_free(const rules& r, const meld& m, std::span<const card> hand) {
     if (m.jokers == 0) return 0;
+    const std::array<unsigned, 4> places = joker_places(m);  // once for all the hand's cards
     if (m.kind == meld_kind::set) {
         unsigned suits = 0;
         for (const card c : hand)
-            if (may_replace_joker(m, c)) suits |= 1u << static_cast<int>(c.suit());
+            if (fills_joker_place(places, c)) suits |= 1u << static_cast<int>(c.suit());
         const int added = std::popcount(suits);
         if (r.swap.set_needs_two_naturals && added < 2) return 0;
         // One swap at a time may free one joker only (one_joker_per_set), but swaps one after
@@ -159,7 +165,7 @@ struct hand_lanes {
         return std::clamp(m.size + added - 4, 0, static_cast<int>(m.jokers));
     }
     int replacing = 0;
-    for (const card c : hand) replacing += may_replace_joker(m, c) ? 1 : 0;
+    for (const card c : hand) replacing += fills_joker_place(places, c) ? 1 : 0;
     return std::min<int>(m.jokers, replacing);
 }
 
