@@ -28,6 +28,7 @@ struct meld_option {
     std::int32_t bound = 0;     // the bound weight of its cards (see search_goal)
     std::int16_t points = 0;    // R5
     std::int16_t penalty = 0;   // R13 penalty of its cards
+    std::int16_t best_points = 0;  // R5 points of its natural cards, each ace at its best value (the search's bound)
     std::uint8_t jokers = 0;
     std::uint8_t size = 0;
     std::uint8_t low = 0;       // run: first position; set: rank
@@ -226,11 +227,18 @@ protected:
         option.franche = jokers == 0;
         option.naturals = std::uint64_t{cards} << (16 * suit_index);
         option.penalty = static_cast<std::int16_t>(entry_penalty(values[cards], r.scoring.ace_penalty));
+        option.best_points = static_cast<std::int16_t>(entry_penalty(values[cards], best_ace_value()));
         // A joker counts its place's card, or a fixed value.
         const int points = r.points.joker_fixed > 0 ? entry_penalty(values[cards], ace_points) + jokers * r.points.joker_fixed
                                                     : entry_penalty(values[lane_of_positions((1u << length) - 1, start)], ace_points);
         option.points = static_cast<std::int16_t>(points);
         add_option(option);
+    }
+
+    /// The most R5 points an ace counts for in any meld (low or high in a run, in a set).
+    [[nodiscard]] int best_ace_value() const noexcept {
+        const rules& r = *rules_;
+        return std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
     }
 
     /// Bit rank-1 for each rank held in enough suits to make a set with the jokers allowed.
@@ -268,6 +276,7 @@ protected:
                 option.naturals = chosen << (rank - 1);
                 option.points = static_cast<std::int16_t>(naturals * value + jokers * joker_value);
                 option.penalty = static_cast<std::int16_t>(naturals * penalty);
+                option.best_points = static_cast<std::int16_t>(naturals * natural_points(rank, best_ace_value()));
                 add_option(option);
             }
         }
@@ -314,17 +323,23 @@ protected:
     }
 
     /// options_: the listed melds grouped by their lowest card, in board bit order (a counting
-    /// sort); group_start_[b]: the first of them whose lowest card is at bit b or above.
+    /// sort); group_start_[b]: the first of them whose lowest card is at bit b or above, for b
+    /// from the hand's lowest card to one past its highest (the search asks of its cards only).
     void group_by_lowest_card() {
-        group_start_.fill(0);
         crowded_groups_ = 0;
+        options_.resize(listed_options_.size());
+        if (boards_.one == 0) return;  // no card, no meld
+        const auto first = static_cast<std::size_t>(std::countr_zero(boards_.one));
+        const auto end = static_cast<std::size_t>(64 - std::countl_zero(boards_.one)) + 1;
+        std::fill(group_start_.begin() + static_cast<std::ptrdiff_t>(first), group_start_.begin() + static_cast<std::ptrdiff_t>(end), 0);
         for (const detail::meld_option& option : listed_options_) {
             const auto low = static_cast<std::size_t>(std::countr_zero(option.naturals));
             if (++group_start_[low + 1] == 2) crowded_groups_ |= std::uint64_t{1} << low;
         }
-        for (std::size_t b = 1; b < group_start_.size(); ++b) group_start_[b] += group_start_[b - 1];
-        std::array<int, 65> next = group_start_;
-        options_.resize(listed_options_.size());
+        for (std::size_t b = first + 1; b < end; ++b) group_start_[b] += group_start_[b - 1];
+        std::array<int, 65> next;  // only [first, end) is read
+        std::copy(group_start_.begin() + static_cast<std::ptrdiff_t>(first), group_start_.begin() + static_cast<std::ptrdiff_t>(end),
+                  next.begin() + static_cast<std::ptrdiff_t>(first));
         for (const detail::meld_option& option : listed_options_)
             options_[static_cast<std::size_t>(next[static_cast<std::size_t>(std::countr_zero(option.naturals))]++)] = option;
     }

@@ -47,16 +47,33 @@ protected:
         return c->is_joker() ? 64 : detail::board_bit(*c);
     }
 
-    /// What a natural card may add to the search's measure, at most (for the bound; a joker's
-    /// is joker_weight_, found from the listed melds).
-    [[nodiscard]] int bound_weight(card natural) const noexcept {
-        const rules& r = *rules_;
+    /// The R13 penalty of the card at board bit `bit` (penalty_of, from the bit alone).
+    [[nodiscard]] int penalty_at_bit(int bit) const noexcept {
+        const int rank = bit % 16 + 1;
+        return rank == ace ? rules_->scoring.ace_penalty : penalty_of_rank(rank);
+    }
+
+    /// What the natural card at board bit `bit` may add to the search's measure, at most (for
+    /// the bound; a joker's is joker_weight_, found from the listed melds).
+    [[nodiscard]] int bound_weight(int bit) const noexcept {
         switch (goal_.counts) {
-            case goal_t::measure::penalty: return penalty_of(r, natural);
-            case goal_t::measure::cards: return ((goal_.spare >> detail::board_bit(natural)) & 1u) != 0 ? 0 : 1;
+            case goal_t::measure::penalty: return penalty_at_bit(bit);
+            case goal_t::measure::cards: return ((goal_.spare >> bit) & 1u) != 0 ? 0 : 1;
             case goal_t::measure::points: break;
         }
-        return natural_points(natural.rank(), best_ace_points()) * points_scale + penalty_of(r, natural);
+        return natural_points(bit % 16 + 1, best_ace_value()) * points_scale + penalty_at_bit(bit);
+    }
+
+    /// The bound weights of a listed meld's natural cards, added up (bound_weight): from what
+    /// the listing counted of them.
+    [[nodiscard]] int naturals_bound(const detail::meld_option& option) const noexcept {
+        const int penalty = option.penalty - option.jokers * rules_->scoring.joker_penalty;  // its natural cards'
+        switch (goal_.counts) {
+            case goal_t::measure::penalty: return penalty;
+            case goal_t::measure::cards: return detail::popcount(option.naturals & ~goal_.spare);
+            case goal_t::measure::points: break;
+        }
+        return option.best_points * points_scale + penalty;
     }
 
     [[nodiscard]] int option_score(const detail::meld_option& option) const noexcept {
@@ -75,8 +92,8 @@ protected:
         // Per card held: its bound weight and penalty, looked up by the search's every node.
         for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m);
-            weight_of_[static_cast<std::size_t>(bit)] = bound_weight(detail::card_at_bit(bit));
-            penalty_of_[static_cast<std::size_t>(bit)] = penalty_of(*rules_, detail::card_at_bit(bit));
+            weight_of_[static_cast<std::size_t>(bit)] = bound_weight(bit);
+            penalty_of_[static_cast<std::size_t>(bit)] = penalty_at_bit(bit);
         }
         // A joker's bound weight: the most a joker adds to any listed meld beyond its cards'
         // weights, so that no meld scores more than its bound (a joker among low cards cannot
@@ -84,9 +101,7 @@ protected:
         joker_weight_ = 0;
         for (auto& option : options_) {
             option.score = option_score(option);
-            option.bound = 0;
-            for (std::uint64_t m = option.naturals; m != 0; m &= m - 1)
-                option.bound += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
+            option.bound = naturals_bound(option);
             if (option.jokers > 0)
                 joker_weight_ = std::max(joker_weight_, (option.score - option.bound + option.jokers - 1) / option.jokers);
         }
@@ -174,18 +189,12 @@ protected:
                left_out(meldable_with(boards_.one, 1)) - 1 > jokers;
     }
 
-    /// The most R5 points an ace counts for in any meld (low or high in a run, in a set).
-    [[nodiscard]] int best_ace_points() const noexcept {
-        const rules& r = *rules_;
-        return std::max({r.points.ace_low_run, r.points.ace_high_run, r.points.ace_set});
-    }
-
     /// More R5 points than any lay-down of the loaded hand is worth, found without listing its
     /// melds: every card a meld could hold (meldable_with) at its best value, each joker at the
     /// best value it can take.
     [[nodiscard]] int most_points_quickly() const noexcept {
         const rules& r = *rules_;
-        const int best_ace = best_ace_points();
+        const int best_ace = best_ace_value();
         const std::uint64_t reach = meldable_with(boards_.one, boards_.jokers);
         int total = boards_.jokers * (r.points.joker_fixed > 0 ? r.points.joker_fixed : std::max(10, best_ace));
         for (const std::uint64_t board : {boards_.one & reach, boards_.two & reach})
