@@ -1,8 +1,8 @@
 #pragma once
 // The hand analysis's search and its bounds (rami/hand.hpp): a depth-first search over the
-// listed melds decides the lowest card left (deadwood, or into one of the melds that contain
-// it), each packing of melds met once, and a bound on what the cards left could still add cuts
-// it. See docs/hand_analysis.md.
+// listed melds decides the cards one by one, those in the fewest melds first (deadwood, or into
+// one of the melds that contain it), each packing of melds met once, and a bound on what the
+// cards left could still add cuts it. See docs/hand_analysis.md.
 
 #include <algorithm>
 #include <array>
@@ -132,7 +132,7 @@ protected:
         start.rest = boards_.jokers * joker_weight_;
         for (std::uint64_t m = boards_.one & meldable_; m != 0; m &= m - 1) start.rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
         for (std::uint64_t m = boards_.two & meldable_; m != 0; m &= m - 1) start.rest += weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
-        search(start, 0, 64, 0);
+        search(start, 0, 64, 0, 0);
     }
 
     struct search_state {
@@ -226,7 +226,10 @@ protected:
         return out_of_reach(kept);
     }
 
-    void search(const search_state& entry, int depth, int parent_card, int parent_option) {
+    /// The search from `entry`: its first card in the search's order (order_, at place `from` or
+    /// later) in each listed meld whose first card it is, from `parent_option` on where the
+    /// parent decided that card too (a meld and its other copy), then left out.
+    void search(const search_state& entry, int depth, int parent_card, int parent_option, int from) {
         if (best_score_ >= goal_.enough || out_of_reach(entry)) return;
         if (entry.one == 0) {
             finish(entry, depth);
@@ -237,11 +240,12 @@ protected:
         if (was_narrowed && out_of_reach(narrowed)) return;
         const search_state& s = was_narrowed ? narrowed : entry;
         if (goal_.keep_card && s.left == 0 && keep_costs_too_much(s)) return;
-        const int low = std::countr_zero(s.one);
+        while (((s.one >> order_[static_cast<std::size_t>(from)]) & 1u) == 0) ++from;  // a card is decided once: never back
+        const int low = order_[static_cast<std::size_t>(from)];
         const std::uint64_t low_bit = std::uint64_t{1} << low;
-        // The lowest card in a meld: each listed meld whose lowest card it is.
-        const int first = low == parent_card ? parent_option : group_start_[static_cast<std::size_t>(low)];
-        const int end = group_start_[static_cast<std::size_t>(low) + 1];
+        // The card in a meld: each listed meld whose first card it is.
+        const int first = low == parent_card ? parent_option : group_start_[static_cast<std::size_t>(from)];
+        const int end = group_start_[static_cast<std::size_t>(from) + 1];
         for (int i = first; i < end; ++i) {
             const detail::meld_option& option = options_[static_cast<std::size_t>(i)];
             if ((option.naturals & ~s.one) != 0 || option.jokers > s.jokers) continue;
@@ -255,10 +259,10 @@ protected:
             next.required_laid = next.required_laid || (goal_.required == 64 ? option.jokers > 0
                                  : goal_.required >= 0 && ((option.naturals >> goal_.required) & 1u) != 0);
             chosen_[static_cast<std::size_t>(depth)] = i;
-            search(next, depth + 1, low, i);
+            search(next, depth + 1, low, i, from);
         }
-        // The lowest card left in hand, with its other copy: a copy in a meld and one left is
-        // the packing met above.
+        // The card left in hand, with its other copy: a copy in a meld and one left is the
+        // packing met above.
         search_state next = s;
         int copies = ((s.two & low_bit) != 0) ? 2 : 1;
         if (low == goal_.required && !s.required_laid) {
@@ -272,11 +276,13 @@ protected:
         }
         if ((s.meldable & low_bit) != 0) next.rest -= copies * weight_of_[static_cast<std::size_t>(low)];
         next.left += copies;
-        if (penalty_of_[static_cast<std::size_t>(low)] > next.left_worst) {
-            next.left_worst = penalty_of_[static_cast<std::size_t>(low)];
+        // The costliest card left, the lowest board bit among equals (whatever the order).
+        const int penalty = penalty_of_[static_cast<std::size_t>(low)];
+        if (penalty > next.left_worst || (penalty == next.left_worst && low < next.left_worst_bit)) {
+            next.left_worst = penalty;
             next.left_worst_bit = low;
         }
-        search(next, depth, 64, 0);
+        search(next, depth, 64, 0, from);
     }
 
     /// The only lay-down of a hand with no meld: every card left.
