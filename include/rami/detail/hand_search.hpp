@@ -106,7 +106,9 @@ protected:
                 joker_weight_ = std::max(joker_weight_, (option.score - option.bound + option.jokers - 1) / option.jokers);
         }
         for (auto& option : options_) option.bound += option.jokers * joker_weight_;
-        best_score_ = no_score;
+        // The discard may be any card, meldable or not: allow for the costliest.
+        discard_allowance_ = goal_.discard_bonus ? costliest_ : 0;
+        keep_best(no_score);
         best_depth_ = 0;
         best_discard_ = card::joker();
         if (options_.empty()) {
@@ -122,8 +124,6 @@ protected:
                           return a.naturals != b.naturals ? a.naturals < b.naturals : a.jokers < b.jokers;
                       });
         }
-        // The discard may be any card, meldable or not: allow for the costliest.
-        discard_allowance_ = goal_.discard_bonus ? costliest_ : 0;
         search_state start;
         start.one = boards_.one;
         start.two = boards_.two;
@@ -150,13 +150,21 @@ protected:
         std::uint64_t meldable = 0;  // the cards whose copies left `rest` counts
     };
 
-    /// Whether no lay-down below `s` can answer: the bound on what it could still score.
-    [[nodiscard]] bool out_of_reach(const search_state& s) const noexcept {
-        if (s.score + s.rest + discard_allowance_ < std::max(best_score_ + 1, goal_.at_least)) return true;
+    /// The best score found so far, and with it what a lay-down must still beat (needed_).
+    void keep_best(int score) noexcept {
+        best_score_ = score;
+        needed_ = std::max(best_score_ + 1, goal_.at_least) - discard_allowance_;
+    }
+
+    /// Whether no lay-down below a node whose melds count `score` and `points`, and whose cards
+    /// left could add `rest` at most, can answer.
+    [[nodiscard]] bool out_of_reach(int score, int rest, int points) const noexcept {
+        if (score + rest < needed_) return true;
         // An opening's minimum out of reach: `rest` bounds the points still to come (its
         // penalty part, under points_scale in all, rounds away).
-        return goal_.counts == goal_t::measure::points && s.points + s.rest / points_scale < goal_.min_points;
+        return goal_.counts == goal_t::measure::points && points + rest / points_scale < goal_.min_points;
     }
+    [[nodiscard]] bool out_of_reach(const search_state& s) const noexcept { return out_of_reach(s.score, s.rest, s.points); }
 
     /// The cards of `board` that a meld of cards of `board` and `jokers` jokers could hold (R3,
     /// R4), or more: with one joker a run needs two of its cards two places apart at most, a
@@ -202,17 +210,19 @@ protected:
         return total;
     }
 
-    /// `s` with the cards left that no meld of the cards and jokers left can hold any more out
-    /// of `rest` (a meld chosen or a card left out can leave a card without partners); whether
-    /// there were any.
-    bool narrow(const search_state& s, search_state& out) const noexcept {
-        const std::uint64_t lost = s.meldable & s.one & ~meldable_with(s.one, s.jokers);
-        if (lost == 0) return false;
-        out = s;
+    /// The cards of `s` counted in `rest` that no meld of the cards and jokers left can hold
+    /// any more (a meld chosen or a card left out can leave a card without partners).
+    [[nodiscard]] std::uint64_t lost_partners(const search_state& s) const noexcept {
+        return s.meldable & s.one & ~meldable_with(s.one, s.jokers);
+    }
+
+    /// `s` with the cards `lost` (and their other copies) out of `rest`.
+    [[nodiscard]] search_state without(const search_state& s, std::uint64_t lost) const noexcept {
+        search_state out = s;
         out.meldable &= ~lost;
         for (std::uint64_t m = lost; m != 0; m &= m - 1) out.rest -= weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
         for (std::uint64_t m = lost & s.two; m != 0; m &= m - 1) out.rest -= weight_of_[static_cast<std::size_t>(std::countr_zero(m))];
-        return true;
+        return out;
     }
 
     /// R7: a lay-down that must keep a card and has left none out yet will leave one of the
@@ -221,24 +231,29 @@ protected:
         if ((s.one & ~s.meldable) != 0 || (s.jokers > 0 && joker_weight_ == 0)) return false;  // one adds nothing anyway
         int least = s.jokers > 0 ? joker_weight_ : 1 << 30;
         for (std::uint64_t m = s.one; m != 0; m &= m - 1) least = std::min(least, weight_of_[static_cast<std::size_t>(std::countr_zero(m))]);
-        search_state kept = s;
-        kept.rest -= least;
-        return out_of_reach(kept);
+        return out_of_reach(s.score, s.rest - least, s.points);
     }
 
-    /// The search from `entry`: its first card in the search's order (order_, at place `from` or
-    /// later) in each listed meld whose first card it is, from `parent_option` on where the
-    /// parent decided that card too (a meld and its other copy), then left out.
+    /// The search from `entry`: the cards that lost their partners out of the bound, then
+    /// decide (most nodes lose none: no copy of the state is made for them).
     void search(const search_state& entry, int depth, int parent_card, int parent_option, int from) {
         if (best_score_ >= goal_.enough || out_of_reach(entry)) return;
         if (entry.one == 0) {
             finish(entry, depth);
             return;
         }
-        search_state narrowed;
-        const bool was_narrowed = narrow(entry, narrowed);
-        if (was_narrowed && out_of_reach(narrowed)) return;
-        const search_state& s = was_narrowed ? narrowed : entry;
+        if (const std::uint64_t lost = lost_partners(entry); lost != 0) {
+            const search_state narrowed = without(entry, lost);
+            if (!out_of_reach(narrowed)) decide(narrowed, depth, parent_card, parent_option, from);
+            return;
+        }
+        decide(entry, depth, parent_card, parent_option, from);
+    }
+
+    /// The node's first card in the search's order (order_, at place `from` or later): in each
+    /// listed meld whose first card it is, from `parent_option` on where the parent decided
+    /// that card too (a meld and its other copy), then left out.
+    void decide(const search_state& s, int depth, int parent_card, int parent_option, int from) {
         if (goal_.keep_card && s.left == 0 && keep_costs_too_much(s)) return;
         while (((s.one >> order_[static_cast<std::size_t>(from)]) & 1u) == 0) ++from;  // a card is decided once: never back
         const int low = order_[static_cast<std::size_t>(from)];
@@ -322,10 +337,10 @@ protected:
             // accepts is the answer (its score reaches `enough`), the others change no bound.
             std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
             best_depth_ = depth;
-            if (leaf_.accept(leaf_.context, cards_left(chosen_, depth))) best_score_ = score;
+            if (leaf_.accept(leaf_.context, cards_left(chosen_, depth))) keep_best(score);
             return;
         }
-        best_score_ = score;
+        keep_best(score);
         best_discard_ = discard;
         best_depth_ = depth;
         std::copy_n(chosen_.begin(), depth, best_chosen_.begin());
@@ -388,6 +403,7 @@ protected:
     leaf_check leaf_;
     int joker_weight_ = 0;               // run: what a joker may add, at most (for the bound)
     int discard_allowance_ = 0;          // what the discard may add to the score, at most
+    int needed_ = 0;                     // what score + rest must reach to beat the best (keep_best)
     std::array<int, 64> weight_of_{};   // per card held (board bit): bound_weight
     std::array<int, 64> penalty_of_{};  // per card held (board bit): R13 penalty
     std::array<int, max_analysed_hand> chosen_{};
