@@ -34,10 +34,15 @@ struct discard_choice {
 /// rank, 10 from the ten up. 0 for 0 (no card).
 [[nodiscard]] constexpr int penalty_of_rank(int rank) noexcept { return rank >= 10 ? 10 : rank; }
 
+/// R13: the penalty of a natural card of `rank` (1 to 13) under `r`: the ace's is a rule.
+[[nodiscard]] constexpr int penalty_of_rank(const rules& r, int rank) noexcept {
+    return rank == ace ? r.scoring.ace_penalty : penalty_of_rank(rank);
+}
+
 /// R13: the penalty of a card left in hand at the end of a round.
 [[nodiscard]] constexpr int penalty_of(const rules& r, card c) noexcept {
     if (c.is_joker()) return r.scoring.joker_penalty;
-    return c.rank() == ace ? r.scoring.ace_penalty : penalty_of_rank(c.rank());
+    return penalty_of_rank(r, c.rank());
 }
 
 /// R13: the penalty of cards left in hand.

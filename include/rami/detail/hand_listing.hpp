@@ -265,7 +265,8 @@ protected:
         if (detail::popcount(held) + max_jokers < 3) return;
         const int value = natural_points(rank, r.points.ace_set);
         const int joker_value = r.points.joker_fixed > 0 ? r.points.joker_fixed : value;
-        const int penalty = rank == ace ? r.scoring.ace_penalty : penalty_of_rank(rank);
+        const int penalty = penalty_of_rank(r, rank);
+        const int best_value = natural_points(rank, best_ace_value());  // each natural card's, for the search's bound
         for (std::uint64_t chosen = held; chosen != 0; chosen = (chosen - 1) & held) {
             const int naturals = detail::popcount(chosen);
             for (int jokers = std::max(0, 3 - naturals); jokers <= std::min(max_jokers, 4 - naturals); ++jokers) {
@@ -277,7 +278,7 @@ protected:
                 option.naturals = chosen << (rank - 1);
                 option.points = static_cast<std::int16_t>(naturals * value + jokers * joker_value);
                 option.penalty = static_cast<std::int16_t>(naturals * penalty);
-                option.best_points = static_cast<std::int16_t>(naturals * natural_points(rank, best_ace_value()));
+                option.best_points = static_cast<std::int16_t>(naturals * best_value);
                 add_option(option);
             }
         }

@@ -48,10 +48,7 @@ protected:
     }
 
     /// The R13 penalty of the card at board bit `bit` (penalty_of, from the bit alone).
-    [[nodiscard]] int penalty_at_bit(int bit) const noexcept {
-        const int rank = bit % 16 + 1;
-        return rank == ace ? rules_->scoring.ace_penalty : penalty_of_rank(rank);
-    }
+    [[nodiscard]] int penalty_at_bit(int bit) const noexcept { return penalty_of_rank(*rules_, bit % 16 + 1); }
 
     /// What the natural card at board bit `bit` may add to the search's measure, at most (for
     /// the bound; a joker's is joker_weight_, found from the listed melds).
@@ -307,7 +304,7 @@ protected:
         all_left.left = detail::popcount(boards_.one) + detail::popcount(boards_.two);
         for (std::uint64_t m = boards_.one; m != 0; m &= m - 1) {
             const int bit = std::countr_zero(m);
-            const int penalty = penalty_of(*rules_, detail::card_at_bit(bit));
+            const int penalty = penalty_at_bit(bit);
             if (penalty > all_left.left_worst) {
                 all_left.left_worst = penalty;
                 all_left.left_worst_bit = bit;
