@@ -62,9 +62,12 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
         step_candidate_ids(s, held, ids, kind);
         if (ids.size() > before && !reachable()) ids.resize(before);
     };
-    // In step_candidate_ids's order: lay-offs, swaps, melds.
+    // In step_candidate_ids's order: lay-offs, swaps, melds. Swaps are not even listed where
+    // going out is known to be ruled out already and the variant lets no seat swap before it
+    // opens (most hands: the lay-offs asked first).
     keep_if(step_kinds{false, true, false}, [&] { return r.lay_off == who_may::anyone || goes_out(); });
-    keep_if(step_kinds{false, false, true}, [&] { return r.swap.who == who_may::anyone || goes_out(); });
+    if (r.swap.who == who_may::anyone || !out || *out)
+        keep_if(step_kinds{false, false, true}, [&] { return r.swap.who == who_may::anyone || goes_out(); });
     // The melds' question first where its answer may spare listing them: most hands of a seat
     // that has not opened hold melds it cannot open with.
     const bool opens = may_open(s);

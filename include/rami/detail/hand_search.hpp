@@ -268,8 +268,9 @@ protected:
             next.rest -= option.bound;
             next.points += option.points;
             next.franche = next.franche || option.franche;
-            next.required_laid = next.required_laid || (goal_.required == 64 ? option.jokers > 0
-                                 : goal_.required >= 0 && ((option.naturals >> goal_.required) & 1u) != 0);
+            if (goal_.required >= 0)
+                next.required_laid = next.required_laid || (goal_.required == 64 ? option.jokers > 0
+                                                                                 : ((option.naturals >> goal_.required) & 1u) != 0);
             chosen_[static_cast<std::size_t>(depth)] = i;
             search(next, depth + 1, low, i, from);
         }
@@ -288,9 +289,10 @@ protected:
         }
         if ((s.meldable & low_bit) != 0) next.rest -= copies * weight_of_[static_cast<std::size_t>(low)];
         next.left += copies;
-        // The costliest card left, the lowest board bit among equals (whatever the order).
+        // The costliest card left, the lowest board bit among equals (whatever the order): the
+        // discard, which only the discard's question asks for.
         const int penalty = penalty_of_[static_cast<std::size_t>(low)];
-        if (penalty > next.left_worst || (penalty == next.left_worst && low < next.left_worst_bit)) {
+        if (goal_.discard_bonus && (penalty > next.left_worst || (penalty == next.left_worst && low < next.left_worst_bit))) {
             next.left_worst = penalty;
             next.left_worst_bit = low;
         }

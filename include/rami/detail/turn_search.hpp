@@ -191,10 +191,11 @@ private:
         witness_.insert(witness_.end(), proposed.begin(), proposed.end());
     }
 
-    /// The witness of the last turn the proposal ended (keep_witness), laid from `s`: its melds
-    /// not laid this turn in `s`, if the hand holds them. Whether the turn may end after them: a
-    /// listing's candidates mostly lay the melds of one lay-down in another order, which this
-    /// settles without a hand analysis.
+    /// The witness of the last turn the proposal ended (keep_witness), laid from `s`: those of
+    /// its melds not laid this turn in `s` that the hand holds. Whether the turn may end after
+    /// them: a listing's candidates mostly lay the melds of one lay-down in another order, or
+    /// a meld in the place of some of its melds (it then holds their cards), which this settles
+    /// without a hand analysis.
     [[nodiscard]] bool witness_ends(const game_state& s) const {
         if (witness_.empty()) return false;
         card_tally held = tally(s.hand(s.current));
@@ -208,8 +209,14 @@ private:
                 laid &= ~(bits & (~bits + 1));
                 continue;
             }
-            for (const card c : m.laid())
-                if (held.copies[static_cast<std::size_t>(c.index())]-- == 0) return false;
+            const auto cards = m.laid();
+            std::size_t taken = 0;
+            while (taken < cards.size() && held.copies[static_cast<std::size_t>(cards[taken].index())] > 0)
+                --held.copies[static_cast<std::size_t>(cards[taken++].index())];
+            if (taken < cards.size()) {  // a card of it laid another way: the meld left out
+                while (taken > 0) ++held.copies[static_cast<std::size_t>(cards[--taken].index())];
+                continue;
+            }
             if (!missing.push_back(&m)) return false;  // more melds than a table holds
         }
         if (missing.empty()) return false;  // nothing to lay: the turn may not end now (can_end)

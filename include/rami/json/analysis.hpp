@@ -37,28 +37,17 @@ struct hand_analysis {
     bool can_go_out = false;
 };
 
-/// Analyses `hand` with a reused `solver` (its buffers stay warm between hands); `kept` is a
-/// reused buffer for the hand without its discard. With `deadwood_only`, only `min_deadwood`
-/// (and the discard) are computed. Errors: the hand analysis's (hand_solver: hand_too_large,
-/// card_not_in_deck, too_many_copies; empty_input for an empty hand with after_discard).
-[[nodiscard]] inline result<void> analyse_hand(hand_solver& solver, const rules& r, std::span<const card> hand,
-                                               const hand_analysis_options& o, std::vector<card>& kept,
-                                               hand_analysis& a) {
+namespace detail {
+/// analyse_hand's lay-down and going out, of the hand less its discard where `o.after_discard`
+/// (a.discard chosen): out of line, so that the deadwood alone (`rami best --batch
+/// --deadwood-only`, a bot's evaluation) stays a short call that inlines.
+[[nodiscard]] inline result<void> analyse_lay_down(hand_solver& solver, const rules& r, std::span<const card> hand,
+                                                   const hand_analysis_options& o, std::vector<card>& kept, hand_analysis& a) {
     std::span<const card> rest = hand;
     if (o.after_discard) {
-        const auto choice = solver.best_discard(r, hand);
-        if (!choice) return choice.error();
-        a.discard = choice->discard;
-        a.min_deadwood = choice->deadwood;  // the minimum deadwood of the cards kept
-        if (o.deadwood_only) return {};
         kept.assign(hand.begin(), hand.end());
-        kept.erase(std::find(kept.begin(), kept.end(), choice->discard));
+        kept.erase(std::find(kept.begin(), kept.end(), *a.discard));
         rest = kept;
-    } else {
-        const auto deadwood = solver.min_deadwood(r, hand);
-        if (!deadwood) return deadwood.error();
-        a.min_deadwood = *deadwood;
-        if (o.deadwood_only) return {};
     }
     auto down = solver.best_lay_down(r, rest, o.opened);
     if (!down) return down.error();
@@ -67,6 +56,28 @@ struct hand_analysis {
     if (!out) return out.error();
     a.can_go_out = *out;
     return {};
+}
+}  // namespace detail
+
+/// Analyses `hand` with a reused `solver` (its buffers stay warm between hands); `kept` is a
+/// reused buffer for the hand without its discard. With `deadwood_only`, only `min_deadwood`
+/// (and the discard) are computed. Errors: the hand analysis's (hand_solver: hand_too_large,
+/// card_not_in_deck, too_many_copies; empty_input for an empty hand with after_discard).
+[[nodiscard]] inline result<void> analyse_hand(hand_solver& solver, const rules& r, std::span<const card> hand,
+                                               const hand_analysis_options& o, std::vector<card>& kept,
+                                               hand_analysis& a) {
+    if (o.after_discard) {
+        const auto choice = solver.best_discard(r, hand);
+        if (!choice) return choice.error();
+        a.discard = choice->discard;
+        a.min_deadwood = choice->deadwood;  // the minimum deadwood of the cards kept
+    } else {
+        const auto deadwood = solver.min_deadwood(r, hand);
+        if (!deadwood) return deadwood.error();
+        a.min_deadwood = *deadwood;
+    }
+    if (o.deadwood_only) return {};
+    return detail::analyse_lay_down(solver, r, hand, o, kept, a);
 }
 
 /// {"melds", "points", "left", "deadwood", "min_deadwood", "can_go_out"} (+ "discard"), or just
