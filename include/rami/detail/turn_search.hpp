@@ -201,6 +201,8 @@ private:
         card_tally held = tally(s.hand(s.current));
         std::uint64_t laid = s.this_turn.new_melds;  // the melds of this turn not matched yet
         fixed_vector<const meld*, max_table_melds> missing;
+        bool left_out = false;  // a meld of the witness whose cards went elsewhere
+        int points = 0;         // of the melds to lay
         for (const meld& m : witness_) {
             std::uint64_t bits = laid;
             for (; bits != 0; bits &= bits - 1)
@@ -215,11 +217,16 @@ private:
                 --held.copies[static_cast<std::size_t>(cards[taken++].index())];
             if (taken < cards.size()) {  // a card of it laid another way: the meld left out
                 while (taken > 0) ++held.copies[static_cast<std::size_t>(cards[--taken].index())];
+                left_out = true;
                 continue;
             }
             if (!missing.push_back(&m)) return false;  // more melds than a table holds
+            points += m.points;
         }
         if (missing.empty()) return false;  // nothing to lay: the turn may not end now (can_end)
+        // What is left of a witness that no longer opens is not laid to be refused (a "no" here
+        // only sends the question on to the search).
+        if (left_out && !opened_by_now(s) && turn_melds_summary(s).points + points < opening_needed(s)) return false;
         return ends_after(s, missing);
     }
 
