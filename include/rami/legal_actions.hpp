@@ -71,7 +71,11 @@ inline void step_ids_within_reach(const game_state& s, const card_tally& held, s
     // The melds' question first where its answer may spare listing them: most hands of a seat
     // that has not opened hold melds it cannot open with.
     const bool opens = may_open(s);
+    const std::size_t before_melds = ids.size();
     if (opens || !out || *out) keep_if(step_kinds{true, false, false}, [&] { return opens || goes_out(); });
+    // Where going out waives the opening, each meld no opening holds is weighed for going out
+    // too: asked once here instead, for all of them (mostly a "no", which they then inherit).
+    if (opens && r.opening.going_out_exempt && ids.size() >= before_melds + 2) (void)goes_out();
 }
 
 /// The numbers of every action that might be legal in `s`, each at most once, in order, into
