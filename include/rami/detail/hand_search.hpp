@@ -184,42 +184,68 @@ protected:
     /// in a meld with a joker, a meld with j jokers holding at most 2(j + 1) <= 4j of them
     /// (stretches of one or two naturals between its jokers); the cards without a partner even
     /// beside one joker, each in a meld with two jokers or more, k of them in one run needing
-    /// 2(k - 1) jokers between them: at least one joker each. With a single joker, where those
-    /// cards no meld of naturals holds lie (one_joker_cannot_hold).
+    /// 2(k - 1) jokers between them: at least one joker each. With one or two jokers, where those
+    /// cards no meld of naturals holds lie (few_jokers_cannot_hold).
     [[nodiscard]] bool cannot_meld_all_but(std::uint64_t spare) const noexcept {
         const int jokers = boards_.jokers;
         const auto left_out = [&](std::uint64_t melded) {
             return detail::popcount(boards_.one & ~melded & ~spare) + detail::popcount(boards_.two & ~melded & ~spare);
         };
         return left_out(meldable_with(boards_.one, jokers)) > 1 || left_out(meldable_with(boards_.one, 0)) - 1 > 4 * jokers ||
-               left_out(meldable_with(boards_.one, 1)) - 1 > jokers || (jokers == 1 && one_joker_cannot_hold(spare));
+               left_out(meldable_with(boards_.one, 1)) - 1 > jokers || few_jokers_cannot_hold(spare);
     }
 
-    /// With one joker, whether the cards outside `spare` that no meld of naturals holds cannot all
-    /// but one go into the one meld that holds the joker (R3): it holds one copy of a card at
-    /// most, and a run holds two of them at most on each side of the joker (three natural cards
-    /// in a row need no joker), so they lie within five positions of one suit, or in one rank
-    /// for a set. Runs that go round the corner are not weighed (no answer).
-    [[nodiscard]] bool one_joker_cannot_hold(std::uint64_t spare) const noexcept {
+    /// With one or two jokers, whether the cards outside `spare` that no meld of naturals holds
+    /// cannot all but one go into the melds that hold the jokers (R3). Such a card lies within
+    /// two positions of a joker of its run (three natural cards in a row need none), or in a set:
+    /// a meld with one joker holds them within five positions of one suit, or in one rank; a run
+    /// with two, within eight positions. A meld holds one copy of a card. Two jokers make one
+    /// meld, or two with one each. Runs that go round the corner are not weighed (no answer).
+    [[nodiscard]] bool few_jokers_cannot_hold(std::uint64_t spare) const noexcept {
         const meld_rules& m = rules_->melds;
-        if (m.circular) return false;
-        const std::uint64_t naturals_only = meldable_with(boards_.one, 0);
-        const std::uint64_t needing = boards_.one & ~naturals_only & ~spare;  // each card once
-        const int second_copies = detail::popcount(boards_.two & needing);
-        if (second_copies >= 2) return true;  // each of them stays out once
-        const auto one_meld_holds = [&](std::uint64_t cards) {
+        const int jokers = boards_.jokers;
+        if (m.circular || jokers < 1 || jokers > 2) return false;
+        const std::uint64_t needing = boards_.one & ~meldable_with(boards_.one, 0) & ~spare;  // each card once
+        const std::uint64_t twice = boards_.two & needing;  // held twice: a meld each
+        // Whether one meld holds `cards`: of one rank (a set), or of one suit within `span` positions (a run).
+        const auto one_meld_holds = [&](std::uint64_t cards, int span) {
             if (cards == 0) return true;
             const auto ranks = static_cast<unsigned>((cards | cards >> 16 | cards >> 32 | cards >> 48) & 0x1FFFu);
             if (m.max_jokers_set > 0 && detail::popcount(ranks) == 1) return true;
             const std::uint64_t suit_lane = std::uint64_t{0x1FFF} << (16 * (std::countr_zero(cards) / 16));
-            if (m.max_jokers_run == 0 || (cards & ~suit_lane) != 0) return false;  // a run: one suit
-            const auto within_five = [](unsigned positions) { return std::bit_width(positions) - std::countr_zero(positions) <= 5; };
-            return within_five(ranks) || (m.ace_high && (ranks & 1u) != 0 && within_five((ranks & ~1u) | 1u << 13));
+            if (m.max_jokers_run == 0 || (cards & ~suit_lane) != 0) return false;
+            const auto within = [span](unsigned positions) { return static_cast<int>(std::bit_width(positions)) - std::countr_zero(positions) <= span; };
+            return within(ranks) || (m.ace_high && (ranks & 1u) != 0 && within((ranks & ~1u) | 1u << 13));
         };
-        if (second_copies == 1) return !one_meld_holds(needing);  // its other copy is the card left out
-        if (one_meld_holds(needing)) return false;
-        for (std::uint64_t c = needing; c != 0; c &= c - 1)
-            if (one_meld_holds(needing & ~(c & (~c + 1)))) return false;
+        const int one_meld_span = jokers == 2 && m.max_jokers_run >= 2 ? 8 : 5;
+        // Whether the melds hold `once` (a copy of each) and `both` (two copies of each).
+        const auto held = [&](std::uint64_t once, std::uint64_t both) {
+            if (both == 0 && one_meld_holds(once, one_meld_span)) return true;
+            if (jokers < 2) return false;
+            // Two melds of one joker each, the first card in the first: its rank, or five positions of its suit.
+            const std::uint64_t all = once | both;
+            const int first = std::countr_zero(all);
+            const int suit = first / 16;
+            const int rank = first % 16 + 1;
+            const auto second_holds = [&](std::uint64_t shape) {
+                return (both & ~shape) == 0 && one_meld_holds((all & ~shape) | both, 5);
+            };
+            if (m.max_jokers_set > 0 && second_holds(detail::rank_lanes << (rank - 1))) return true;
+            if (m.max_jokers_run == 0) return false;
+            const auto window = [&](int from) {  // positions from..from + 4 of the suit (14: the ace)
+                std::uint64_t lane = 0;
+                for (int p = std::max(from, 1); p <= from + 4 && p <= detail::last_position(m); ++p) lane |= std::uint64_t{1} << ((p - 1) % 13);
+                return lane << (16 * suit);
+            };
+            for (int from = rank - 4; from <= rank; ++from)
+                if (second_holds(window(from))) return true;
+            return rank == 1 && m.ace_high && second_holds(window(10));
+        };
+        if (held(needing, twice)) return false;
+        for (std::uint64_t c = needing; c != 0; c &= c - 1) {  // the card left out (a card held twice: one copy)
+            const std::uint64_t bit = c & (~c + 1);
+            if ((twice & bit) != 0 ? held(needing, twice & ~bit) : held(needing & ~bit, twice)) return false;
+        }
         return true;
     }
 
