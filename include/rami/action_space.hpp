@@ -21,6 +21,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "rami/card.hpp"
@@ -295,6 +296,22 @@ namespace detail {
         (void)step.cards.push_back(((jokers >> i) & 1u) ? card::joker() : card(rank_at_position(lowest + i), suit));
     step.as = meld_kind::run;
     return step;
+}
+
+/// Whether the meld of a step made from its number (step_from_id) may read as another number
+/// (step_id): a run whose places reach an ace's (the first, or the fourteenth and past), which
+/// reads past the ace where runs do not go round ("3S ... KS AS 2S" is A-K). Every other
+/// number's cards read as that number (a test goes through the whole space), so the listings
+/// read only these again.
+[[nodiscard]] inline bool may_read_as_another_number(const play_step& step) noexcept {
+    if (step.kind != play_step::action::meld || step.as != meld_kind::run) return false;
+    const std::span<const card> cards = step.cards;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (cards[i].is_joker()) continue;
+        const int lowest = cards[i].rank() - static_cast<int>(i);  // the place of the first card (an ace: 1)
+        return cards[i].rank() == ace || lowest <= 1 || lowest + static_cast<int>(cards.size()) - 1 >= 14;
+    }
+    return true;  // jokers alone: no meld
 }
 
 }  // namespace detail

@@ -163,7 +163,7 @@ void list_legal_actions(const game_state& s, std::vector<Item>& legal, Make make
             const move_type type = move::type_of(step.kind);
             // A meld whose cards the variant reads another way (past the ace where runs do not
             // wrap: "3S ... KS AS 2S" is A-K) is that other number's action.
-            if (type == move_type::meld && step_id(s.rules, type, step).value_or(-1) != id) continue;
+            if (may_read_as_another_number(step) && step_id(s.rules, type, step).value_or(-1) != id) continue;
             game_state& next = fresh_scratch();
             if (!check_phase(next, type) || !step_accepted(next, step, search)) continue;
             const bool low_joker = type == move_type::lay_off && step.end == run_end::low;

@@ -288,7 +288,7 @@ private:
         for (const int id : ids) {
             const play_step step = step_from_id(s.rules, id);
             if (!order.allows(step, id)) continue;
-            if (step.kind == play_step::action::meld && step_id(s.rules, move_type::meld, step).value_or(-1) != id)
+            if (may_read_as_another_number(step) && step_id(s.rules, move_type::meld, step).value_or(-1) != id)
                 continue;  // the same meld under another number (read past the ace)
             game_state next = s;
             if (!lay_and_record(next, step)) continue;
