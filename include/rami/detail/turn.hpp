@@ -50,7 +50,9 @@ inline void end_in_deadlock(game_state& s) {
 /// lay-offs and swaps, where the card taken from the discard pile went and whether a card of
 /// the hand went onto the same meld (R8), the freed jokers to lay (R10). The step's own errors
 /// only; the rules that bind the whole turn are judged after it (rami/detail/turn_search.hpp).
-[[nodiscard]] inline result<void> lay_step(game_state& s, const play_step& step) {
+/// `read`, where given: what a meld step's cards read as (read_meld_as), known already (the
+/// hand analysis's melds and the table's are their own reading), so not read again.
+[[nodiscard]] inline result<void> lay_step(game_state& s, const play_step& step, const meld* read = nullptr) {
     const rules& r = s.rules;
     const int seat = s.current;
     turn_record& turn = s.this_turn;
@@ -64,9 +66,14 @@ inline void end_in_deadlock(game_state& s) {
     int onto = step.meld;
 
     if (step.kind == play_step::action::meld) {
-        auto read = step.as ? read_meld_as(r, cards, *step.as) : read_meld(r, cards);
-        if (!read) return read.error();
-        if (!s.table.push_back(table_meld{seat, *read})) return error(error_code::table_full, "table");
+        const auto laid = [&](const meld& m) { return s.table.push_back(table_meld{seat, m}); };
+        if (read != nullptr) {
+            if (!laid(*read)) return error(error_code::table_full, "table");
+        } else {
+            auto reading = step.as ? read_meld_as(r, cards, *step.as) : read_meld(r, cards);
+            if (!reading) return reading.error();
+            if (!laid(*reading)) return error(error_code::table_full, "table");
+        }
         onto = static_cast<int>(s.table.size()) - 1;
         turn.new_melds |= std::uint64_t{1} << onto;
         if (lays_taken) turn.hand_cards_onto |= std::uint64_t{1} << onto;  // the meld's other cards came from the hand

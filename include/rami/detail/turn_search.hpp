@@ -33,9 +33,9 @@
 namespace rami::detail {
 
 /// One step laid by the turn's mechanics (lay_step), recorded as judge_step records it: a meld
-/// may open the seat (R6), and the turn has laid a card.
-[[nodiscard]] inline result<void> lay_and_record(game_state& s, const play_step& step) {
-    if (auto laid = lay_step(s, step); !laid) return laid;
+/// may open the seat (R6), and the turn has laid a card. `read`: as lay_step's.
+[[nodiscard]] inline result<void> lay_and_record(game_state& s, const play_step& step, const meld* read = nullptr) {
+    if (auto laid = lay_step(s, step, read); !laid) return laid;
     if (step.kind == play_step::action::meld) open_with_turn_melds(s);
     s.this_turn.laid = true;
     s.resets_since_laid = 0;
@@ -162,25 +162,29 @@ private:
         if (!opening || opening->melds.empty()) return false;
         game_state next = s;
         for (const meld& m : opening->melds)
-            if (auto step = meld_step(m); !step || !lay_and_record(next, *step)) return false;
+            if (auto step = meld_step(m); !step || !lay_and_record(next, *step, &m)) return false;
         return opened_by_now(next) && can_end(next, step_order{});
     }
 
     /// Whether the turn of `s` may end once `steps` are laid in order by the turn's mechanics
     /// (lay_and_record): a witness checked as any sequence of steps is. Each item is a step, or
-    /// a meld laid as its step (meld_step).
+    /// a meld laid as its step (meld_step; the hand analysis's and the table's melds are their
+    /// own reading, so not read again).
     template <class Steps>
     [[nodiscard]] static bool ends_after(const game_state& s, const Steps& steps) {
         game_state next = s;
         for (const auto& item : steps) {
             const result<play_step> step = step_of(item);
-            if (!step || !lay_and_record(next, *step)) return false;
+            if (!step || !lay_and_record(next, *step, read_of(item))) return false;
         }
         return turn_may_end_now(next);
     }
     [[nodiscard]] static result<play_step> step_of(const play_step& step) { return step; }
     [[nodiscard]] static result<play_step> step_of(const meld& m) { return meld_step(m); }
     [[nodiscard]] static result<play_step> step_of(const meld* m) { return meld_step(*m); }
+    [[nodiscard]] static const meld* read_of(const play_step&) { return nullptr; }
+    [[nodiscard]] static const meld* read_of(const meld& m) { return &m; }
+    [[nodiscard]] static const meld* read_of(const meld* m) { return m; }
 
     /// The melds of a turn that ended, as a witness for the other states of the turn: those
     /// laid this turn in `s`, then `proposed`.
