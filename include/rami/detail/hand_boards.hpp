@@ -73,6 +73,11 @@ constexpr void take_once(std::uint64_t& one, std::uint64_t& two, std::uint64_t m
 /// One bit per suit lane at the rank's place: rank_lanes << (rank - 1) holds the four cards of a rank.
 inline constexpr std::uint64_t rank_lanes = 0x0001000100010001ull;
 
+/// Bit rank - 1 for each rank of which `board` holds a card, in any suit.
+[[nodiscard]] constexpr unsigned ranks_held(std::uint64_t board) noexcept {
+    return static_cast<unsigned>((board | board >> 16 | board >> 32 | board >> 48) & 0x1FFFu);
+}
+
 /// Bit rank - 1 for each rank of which `board` holds cards in three suits or more: the ranks a
 /// set of naturals could use.
 [[nodiscard]] constexpr unsigned ranks_in_three_suits(std::uint64_t board) noexcept {

@@ -80,7 +80,7 @@ protected:
         total_penalty_ = detail::penalty_of_board(one, ace_penalty) + (two != 0 ? detail::penalty_of_board(two, ace_penalty) : 0) +
                          jokers * r.scoring.joker_penalty;
         // The costliest card: a joker, an ace, or the highest other rank held (10 and above: 10).
-        const auto ranks = static_cast<unsigned>((one | one >> 16 | one >> 32 | one >> 48) & 0x1FFFu);
+        const unsigned ranks = detail::ranks_held(one);
         costliest_ = penalty_of_rank(static_cast<int>(std::bit_width(ranks & 0x1FFEu)));
         if ((ranks & 1u) != 0) costliest_ = std::max(costliest_, ace_penalty);
         if (jokers > 0) costliest_ = std::max(costliest_, r.scoring.joker_penalty);

@@ -191,8 +191,9 @@ protected:
         const auto left_out = [&](std::uint64_t melded) {
             return detail::popcount(boards_.one & ~melded & ~spare) + detail::popcount(boards_.two & ~melded & ~spare);
         };
-        return left_out(meldable_with(boards_.one, jokers)) > 1 || left_out(meldable_with(boards_.one, 0)) - 1 > 4 * jokers ||
-               left_out(meldable_with(boards_.one, 1)) - 1 > jokers || few_jokers_cannot_hold(spare);
+        const std::uint64_t naturals_only = meldable_with(boards_.one, 0);
+        return left_out(meldable_with(boards_.one, jokers)) > 1 || left_out(naturals_only) - 1 > 4 * jokers ||
+               left_out(meldable_with(boards_.one, 1)) - 1 > jokers || few_jokers_cannot_hold(spare, naturals_only);
     }
 
     /// With one or two jokers, whether the cards outside `spare` that no meld of naturals holds
@@ -201,16 +202,17 @@ protected:
     /// a meld with one joker holds them within five positions of one suit, or in one rank; a run
     /// with two, within eight positions. A meld holds one copy of a card. Two jokers make one
     /// meld, or two with one each. Runs that go round the corner are not weighed (no answer).
-    [[nodiscard]] bool few_jokers_cannot_hold(std::uint64_t spare) const noexcept {
+    /// `naturals_only`: meldable_with(boards_.one, 0).
+    [[nodiscard]] bool few_jokers_cannot_hold(std::uint64_t spare, std::uint64_t naturals_only) const noexcept {
         const meld_rules& m = rules_->melds;
         const int jokers = boards_.jokers;
         if (m.circular || jokers < 1 || jokers > 2) return false;
-        const std::uint64_t needing = boards_.one & ~meldable_with(boards_.one, 0) & ~spare;  // each card once
+        const std::uint64_t needing = boards_.one & ~naturals_only & ~spare;  // each card once
         const std::uint64_t twice = boards_.two & needing;  // held twice: a meld each
         // Whether one meld holds `cards`: of one rank (a set), or of one suit within `span` positions (a run).
         const auto one_meld_holds = [&](std::uint64_t cards, int span) {
             if (cards == 0) return true;
-            const auto ranks = static_cast<unsigned>((cards | cards >> 16 | cards >> 32 | cards >> 48) & 0x1FFFu);
+            const unsigned ranks = detail::ranks_held(cards);
             if (m.max_jokers_set > 0 && detail::popcount(ranks) == 1) return true;
             const std::uint64_t suit_lane = std::uint64_t{0x1FFF} << (16 * (std::countr_zero(cards) / 16));
             if (m.max_jokers_run == 0 || (cards & ~suit_lane) != 0) return false;

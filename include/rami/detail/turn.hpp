@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <span>
 
 #include "rami/move.hpp"
@@ -66,14 +67,13 @@ inline void end_in_deadlock(game_state& s) {
     int onto = step.meld;
 
     if (step.kind == play_step::action::meld) {
-        const auto laid = [&](const meld& m) { return s.table.push_back(table_meld{seat, m}); };
-        if (read != nullptr) {
-            if (!laid(*read)) return error(error_code::table_full, "table");
-        } else {
-            auto reading = step.as ? read_meld_as(r, cards, *step.as) : read_meld(r, cards);
-            if (!reading) return reading.error();
-            if (!laid(*reading)) return error(error_code::table_full, "table");
+        std::optional<meld> reading;  // made only where `read` is not given
+        if (read == nullptr) {
+            auto made = step.as ? read_meld_as(r, cards, *step.as) : read_meld(r, cards);
+            if (!made) return made.error();
+            read = &reading.emplace(*made);
         }
+        if (!s.table.push_back(table_meld{seat, *read})) return error(error_code::table_full, "table");
         onto = static_cast<int>(s.table.size()) - 1;
         turn.new_melds |= std::uint64_t{1} << onto;
         if (lays_taken) turn.hand_cards_onto |= std::uint64_t{1} << onto;  // the meld's other cards came from the hand
